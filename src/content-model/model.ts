@@ -1,0 +1,364 @@
+/**
+ * The content model: one description of every content file and field.
+ *
+ * It is the single source for three things that must agree:
+ * - the build's content checks (src/content-model/validate.ts),
+ * - the GraphQL schema (src/gatsby/schema.ts),
+ * - the editors' CMS configuration (Decap, generated from this file).
+ *
+ * Labels and hints are Italian because editors read them in the CMS.
+ */
+
+export type FieldType =
+  | "string" // one line of text
+  | "text" // several lines of plain text
+  | "date" // YYYY-MM-DD
+  | "number"
+  | "boolean"
+  | "image" // a file name inside content/images
+  | "url" // an internal path ("/contatti") or an absolute https URL
+  | "select" // one of `options`
+  | "multiselect" // several of `options`
+  | "stringList" // a list of one-line texts
+  | "object" // a group of `fields`
+  | "objectList"; // a list of groups of `fields`
+
+export interface FieldSpec {
+  readonly name: string;
+  readonly label: string;
+  readonly type: FieldType;
+  readonly required: boolean;
+  readonly hint?: string;
+  readonly options?: readonly string[];
+  /** Sub-fields of an object or objectList. */
+  readonly fields?: readonly FieldSpec[];
+  /** GraphQL type name of an object or objectList item. */
+  readonly typeName?: string;
+  /** Maximum length of a string or text. */
+  readonly maxLength?: number;
+  /** Extra check of a string's form. */
+  readonly format?: "slug" | "email" | "vat" | "phone" | "digits";
+}
+
+export type CollectionName =
+  | "pages"
+  | "machines"
+  | "cityPages"
+  | "formulas"
+  | "services"
+  | "sanitising"
+  | "posts";
+
+export interface MarkdownCollectionSpec {
+  readonly name: CollectionName;
+  readonly label: string;
+  /** Folder under content/. */
+  readonly folder: string;
+  readonly fields: readonly FieldSpec[];
+}
+
+export type DataFileName = "business" | "site" | "navigation" | "cities";
+
+export interface DataFileSpec {
+  readonly name: DataFileName;
+  readonly label: string;
+  /** File under content/. */
+  readonly file: string;
+  /** GraphQL node type created from the file (one node, or one per item of `listField`). */
+  readonly typeName: string;
+  /** When set, the file holds a list under this field and each item becomes one node. */
+  readonly listField?: string;
+  readonly fields: readonly FieldSpec[];
+}
+
+const req = true;
+const opt = false;
+
+const f = (
+  name: string,
+  label: string,
+  type: FieldType,
+  required: boolean,
+  extra: Partial<FieldSpec> = {},
+): FieldSpec => ({ name, label, type, required, ...extra });
+
+const TITLE_TEXT: readonly FieldSpec[] = [
+  f("title", "Titolo", "string", req),
+  f("text", "Testo", "text", req),
+];
+
+const FAQ = f("faq", "Domande frequenti", "objectList", opt, {
+  typeName: "Faq",
+  fields: [f("question", "Domanda", "string", req), f("answer", "Risposta", "text", req)],
+});
+
+/** Fields every Markdown file has. */
+export const COMMON_FIELDS: readonly FieldSpec[] = [
+  f("title", "Titolo della pagina (motori di ricerca)", "string", req, {
+    maxLength: 70,
+    hint: "Senza il nome dell'azienda, che viene aggiunto in automatico. Al massimo 60 caratteri.",
+  }),
+  f("description", "Descrizione (motori di ricerca)", "text", req, {
+    maxLength: 200,
+    hint: "Da 110 a 160 caratteri: compare sotto il titolo nei risultati di Google.",
+  }),
+  f("heading", "Titolo principale (H1)", "string", req),
+];
+
+const ENTRY_FIELDS: readonly FieldSpec[] = [
+  f("slug", "Indirizzo (slug)", "string", req, {
+    format: "slug",
+    hint: "Ultima parte dell'indirizzo, solo lettere minuscole, numeri e trattini.",
+  }),
+  f("name", "Nome breve", "string", req, { hint: "Usato in menu, schede ed elenchi." }),
+  f("summary", "Riassunto", "text", req, { maxLength: 200, hint: "Una frase, al massimo 160 caratteri." }),
+  f("image", "Immagine", "image", req),
+  f("imageAlt", "Testo alternativo dell'immagine", "string", req),
+  f("order", "Ordine negli elenchi", "number", req),
+];
+
+export const PAGE_TEMPLATES = [
+  "home",
+  "machines",
+  "formulas",
+  "sanitising",
+  "blog",
+  "legal",
+  "contact",
+  "thankyou",
+  "landing",
+] as const;
+export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
+
+export const OFFERS = ["acquisto", "noleggio"] as const;
+
+export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
+  {
+    name: "pages",
+    label: "Pagine",
+    folder: "pages",
+    fields: [
+      ...COMMON_FIELDS,
+      f("path", "Indirizzo della pagina", "url", req, { hint: "Per esempio /contatti. La home è /." }),
+      f("template", "Impaginazione", "select", req, { options: PAGE_TEMPLATES }),
+      f("lead", "Introduzione", "text", opt),
+      f("image", "Immagine principale", "image", opt),
+      f("imageAlt", "Testo alternativo dell'immagine", "string", opt),
+      f("updated", "Ultimo aggiornamento", "date", opt),
+      f("cta", "Invito all'azione", "object", opt, {
+        typeName: "Cta",
+        fields: [f("label", "Testo del pulsante", "string", req), f("url", "Collegamento", "url", req)],
+      }),
+      f("highlights", "Punti di forza", "objectList", opt, { typeName: "TitleText", fields: TITLE_TEXT }),
+      FAQ,
+      f("noindex", "Escludi dai motori di ricerca", "boolean", opt),
+    ],
+  },
+  {
+    name: "machines",
+    label: "Macchinari",
+    folder: "machines",
+    fields: [
+      ...COMMON_FIELDS,
+      ...ENTRY_FIELDS,
+      f("treatments", "Trattamenti", "stringList", req),
+      f("idealFor", "A chi si rivolge", "stringList", req),
+      f("included", "Cosa è incluso", "stringList", req),
+      f("offer", "Formule disponibili", "multiselect", req, { options: OFFERS }),
+      FAQ,
+    ],
+  },
+  {
+    name: "cityPages",
+    label: "Pagine per città",
+    folder: "city-pages",
+    fields: [
+      ...COMMON_FIELDS,
+      f("key", "Chiave del macchinario", "string", req, {
+        format: "slug",
+        hint: "Diventa parte dell'indirizzo: macchinario-<chiave>-<città>.",
+      }),
+      f("machine", "Macchinario presentato (slug)", "string", req, { format: "slug" }),
+      f("lead", "Introduzione", "text", req, { hint: "Potete usare {city} e {region}." }),
+    ],
+  },
+  {
+    name: "formulas",
+    label: "Formule",
+    folder: "formule",
+    fields: [
+      ...COMMON_FIELDS,
+      ...ENTRY_FIELDS,
+      f("steps", "Come funziona, passo per passo", "objectList", req, { typeName: "TitleText", fields: TITLE_TEXT }),
+      f("benefits", "Vantaggi", "stringList", req),
+      FAQ,
+    ],
+  },
+  {
+    name: "services",
+    label: "Servizi",
+    folder: "servizi",
+    fields: [
+      ...COMMON_FIELDS,
+      ...ENTRY_FIELDS,
+      f("features", "Cosa comprende", "objectList", req, { typeName: "TitleText", fields: TITLE_TEXT }),
+    ],
+  },
+  {
+    name: "sanitising",
+    label: "Sanificazione",
+    folder: "sanificazione",
+    fields: [...COMMON_FIELDS, ...ENTRY_FIELDS, f("uses", "Impieghi", "stringList", req)],
+  },
+  {
+    name: "posts",
+    label: "Articoli del blog",
+    folder: "blog",
+    fields: [
+      ...COMMON_FIELDS,
+      f("slug", "Indirizzo (slug)", "string", req, { format: "slug" }),
+      f("date", "Data di pubblicazione", "date", req),
+      f("author", "Autore", "string", req),
+      f("summary", "Riassunto", "text", req, { maxLength: 300 }),
+      f("image", "Immagine", "image", req),
+      f("imageAlt", "Testo alternativo dell'immagine", "string", req),
+    ],
+  },
+];
+
+const MENU_ITEM: readonly FieldSpec[] = [
+  f("title", "Titolo", "string", req),
+  f("content", "Descrizione breve", "text", req),
+  f("filename", "Miniatura", "image", req),
+  f("url", "Collegamento", "url", req),
+];
+
+export const DATA_FILES: readonly DataFileSpec[] = [
+  {
+    name: "business",
+    label: "Dati aziendali",
+    file: "business.json",
+    typeName: "Business",
+    fields: [
+      f("legalName", "Ragione sociale", "string", req),
+      f("brandName", "Marchio", "string", req),
+      f("tagline", "Slogan", "string", req),
+      f("address", "Sede", "object", req, {
+        typeName: "PostalAddress",
+        fields: [
+          f("street", "Via e numero civico", "string", req),
+          f("postalCode", "CAP", "string", req),
+          f("city", "Città", "string", req),
+          f("province", "Provincia (sigla)", "string", req),
+          f("region", "Regione", "string", req),
+          f("country", "Nazione (codice)", "string", req),
+        ],
+      }),
+      f("phone", "Telefono (formato internazionale, es. +3906...)", "string", req, { format: "phone" }),
+      f("phoneDisplay", "Telefono come mostrato", "string", req),
+      f("email", "E-mail", "string", req, { format: "email" }),
+      f("privacyEmail", "E-mail per la privacy", "string", req, { format: "email" }),
+      f("whatsapp", "WhatsApp (solo cifre con prefisso, es. 39347...)", "string", req, { format: "digits" }),
+      f("whatsappDisplay", "WhatsApp come mostrato", "string", req),
+      f("whatsappMessage", "Messaggio precompilato di WhatsApp", "text", req),
+      f("vatNumber", "Partita IVA", "string", req, { format: "vat" }),
+      f("openingHours", "Orari", "objectList", req, {
+        typeName: "OpeningHours",
+        fields: [
+          f("days", "Giorni", "string", req),
+          f("hours", "Orario", "string", req),
+          f("schema", "Orario per i motori di ricerca (es. Mo-Fr 09:00-18:30)", "string", req),
+        ],
+      }),
+      f("social", "Profili social", "object", req, {
+        typeName: "SocialProfiles",
+        fields: [f("facebook", "Facebook", "url", req), f("linkedin", "LinkedIn", "url", req)],
+      }),
+    ],
+  },
+  {
+    name: "site",
+    label: "Metadati del sito",
+    file: "site.json",
+    typeName: "SiteSettings",
+    fields: [
+      f("name", "Nome del sito", "string", req),
+      f("url", "Indirizzo del sito (https://...)", "url", req),
+      f("description", "Descrizione predefinita", "text", req),
+      f("image", "Immagine predefinita per i social", "image", req),
+      f("facebookAppId", "Facebook App ID (facoltativo)", "string", opt),
+      f("twitterSite", "Account X/Twitter (@...)", "string", opt),
+      f("analytics", "Statistiche", "object", req, {
+        typeName: "AnalyticsSettings",
+        fields: [
+          f("gtmId", "Google Tag Manager ID (vuoto = disattivato)", "string", opt),
+          f("ga4Id", "Google Analytics 4 ID (vuoto = disattivato)", "string", opt),
+        ],
+      }),
+    ],
+  },
+  {
+    name: "navigation",
+    label: "Menu",
+    file: "navigation.json",
+    typeName: "Navigation",
+    fields: [
+      f("main", "Menu principale", "objectList", req, {
+        typeName: "MainMenuEntry",
+        fields: [
+          f("title", "Voce", "string", req),
+          f("url", "Collegamento", "url", req),
+          f("megaMenu", "Mega menu", "object", opt, {
+            typeName: "MegaMenu",
+            fields: [
+              f("width", "Larghezza in pixel", "number", req),
+              f("items", "Voci del mega menu", "objectList", req, { typeName: "MenuItem", fields: MENU_ITEM }),
+            ],
+          }),
+        ],
+      }),
+      f("mobile", "Menu per smartphone", "objectList", req, {
+        typeName: "MobileMenuEntry",
+        fields: [f("title", "Voce", "string", req), f("url", "Collegamento", "url", req)],
+      }),
+      f("footer", "Collegamenti utili nel piè di pagina", "objectList", req, {
+        typeName: "FooterLink",
+        fields: [f("title", "Voce", "string", req), f("url", "Collegamento", "url", req)],
+      }),
+    ],
+  },
+  {
+    name: "cities",
+    label: "Città servite",
+    file: "cities.json",
+    typeName: "City",
+    listField: "cities",
+    fields: [
+      f("cities", "Città", "objectList", req, {
+        typeName: "City",
+        fields: [
+          f("name", "Nome", "string", req),
+          f("slug", "Indirizzo (slug)", "string", req, { format: "slug" }),
+          f("region", "Regione", "string", req),
+          f("intro", "Il mercato della città", "text", req),
+          f("service", "Come serviamo la città", "text", req),
+          f("areas", "Zone servite", "stringList", req),
+        ],
+      }),
+    ],
+  },
+];
+
+export function collectionByFolder(folder: string): MarkdownCollectionSpec | undefined {
+  return MARKDOWN_COLLECTIONS.find((c) => c.folder === folder);
+}
+
+export function collectionByName(name: CollectionName): MarkdownCollectionSpec {
+  const found = MARKDOWN_COLLECTIONS.find((c) => c.name === name);
+  if (!found) throw new Error(`Unknown collection ${name}`);
+  return found;
+}
+
+export function dataFileByFile(file: string): DataFileSpec | undefined {
+  return DATA_FILES.find((d) => d.file === file);
+}

@@ -1,0 +1,195 @@
+/**
+ * Field-level content checks: every value of a content file against the content model.
+ * Pure functions: the caller says which images exist.
+ */
+import type { FieldSpec } from "./model";
+import { isValidItalianVat } from "./vat";
+
+export interface ContentError {
+  /** Path of the file from the project root, e.g. content/machines/x.md */
+  readonly file: string;
+  /** Dotted path of the field, e.g. faq[2].answer */
+  readonly field: string;
+  readonly message: string;
+}
+
+export function formatContentError(error: ContentError): string {
+  return `${error.file}: field "${error.field}": ${error.message}`;
+}
+
+export function formatContentErrors(errors: readonly ContentError[]): string {
+  return [
+    `The content has ${errors.length} problem${errors.length === 1 ? "" : "s"}:`,
+    ...errors.map((e) => `  - ${formatContentError(e)}`),
+  ].join("\n");
+}
+
+export interface ValidationContext {
+  /** True when content/images/<name> exists. */
+  imageExists(name: string): boolean;
+}
+
+type Plain = Record<string, unknown>;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
+const PHONE = /^\+[1-9][0-9]{6,14}$/;
+const DIGITS = /^[0-9]{6,15}$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+Z?)?$/;
+const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(?:jpe?g|png|webp|svg)$/;
+
+export function isPlainObject(value: unknown): value is Plain {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
+
+/** An internal path like /contatti or /blog/blog01 (no trailing slash except the home page). */
+export function isInternalPath(value: string): boolean {
+  return value === "/" || /^\/[a-z0-9][a-z0-9/_-]*[a-z0-9]$/i.test(value);
+}
+
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === "string") return value.trim() === "";
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+function isValidDate(value: unknown): boolean {
+  if (value instanceof Date) return !Number.isNaN(value.getTime());
+  if (typeof value !== "string") return false;
+  const m = DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(`${m[1]}-${m[2]}-${m[3]}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === `${m[1]}-${m[2]}-${m[3]}`;
+}
+
+function checkFormat(spec: FieldSpec, value: string): string | null {
+  switch (spec.format) {
+    case "slug":
+      return SLUG.test(value) ? null : `"${value}" is not a valid slug (lowercase letters, digits and hyphens only)`;
+    case "email":
+      return EMAIL.test(value) ? null : `"${value}" is not a valid e-mail address`;
+    case "phone":
+      return PHONE.test(value) ? null : `"${value}" is not an international phone number like +390612345678`;
+    case "digits":
+      return DIGITS.test(value) ? null : `"${value}" must hold only digits, with the country code (e.g. 39347...)`;
+    case "vat":
+      return isValidItalianVat(value) ? null : `"${value}" is not a valid Italian VAT number (check digit fails)`;
+    default:
+      return null;
+  }
+}
+
+function checkValue(
+  spec: FieldSpec,
+  value: unknown,
+  file: string,
+  field: string,
+  ctx: ValidationContext,
+): ContentError[] {
+  const err = (message: string): ContentError[] => [{ file, field, message }];
+  switch (spec.type) {
+    case "string":
+    case "text": {
+      if (typeof value !== "string") return err(`must be text, found ${describe(value)}`);
+      if (spec.type === "string" && value.includes("\n")) return err("must be a single line");
+      if (spec.maxLength !== undefined && value.length > spec.maxLength) {
+        return err(`is ${value.length} characters long, the limit is ${spec.maxLength}`);
+      }
+      const formatProblem = checkFormat(spec, value);
+      return formatProblem ? err(formatProblem) : [];
+    }
+    case "url": {
+      if (typeof value !== "string") return err(`must be a link, found ${describe(value)}`);
+      if (isInternalPath(value) || /^https:\/\/[^\s]+$/.test(value)) return [];
+      return err(`"${value}" must be a path like /contatti (no trailing slash) or an https:// address`);
+    }
+    case "date":
+      return isValidDate(value) ? [] : err(`must be a date written YYYY-MM-DD, found ${describe(value)}`);
+    case "number":
+      return typeof value === "number" && Number.isFinite(value) ? [] : err(`must be a number, found ${describe(value)}`);
+    case "boolean":
+      return typeof value === "boolean" ? [] : err(`must be true or false, found ${describe(value)}`);
+    case "image": {
+      if (typeof value !== "string") return err(`must be an image file name, found ${describe(value)}`);
+      if (!IMAGE_NAME.test(value)) {
+        return err(`"${value}" must be just a file name in content/images, like laser-diodo.jpg`);
+      }
+      return ctx.imageExists(value) ? [] : err(`image file content/images/${value} does not exist`);
+    }
+    case "select": {
+      const options = spec.options ?? [];
+      return typeof value === "string" && options.includes(value)
+        ? []
+        : err(`must be one of ${options.join(", ")}, found ${describe(value)}`);
+    }
+    case "multiselect": {
+      const options = spec.options ?? [];
+      if (!Array.isArray(value)) return err(`must be a list of ${options.join(", ")}, found ${describe(value)}`);
+      const bad = value.filter((v) => typeof v !== "string" || !options.includes(v));
+      return bad.length === 0 ? [] : err(`must contain only ${options.join(", ")}, found ${bad.map(describe).join(", ")}`);
+    }
+    case "stringList": {
+      if (!Array.isArray(value)) return err(`must be a list of texts, found ${describe(value)}`);
+      return value.flatMap((item, i) =>
+        typeof item === "string" && item.trim() !== ""
+          ? []
+          : [{ file, field: `${field}[${i}]`, message: `must be a non-empty text, found ${describe(item)}` }],
+      );
+    }
+    case "object": {
+      if (!isPlainObject(value)) return err(`must be a group of fields, found ${describe(value)}`);
+      return validateFields(spec.fields ?? [], value, file, ctx, `${field}.`);
+    }
+    case "objectList": {
+      if (!Array.isArray(value)) return err(`must be a list, found ${describe(value)}`);
+      return value.flatMap((item, i) =>
+        isPlainObject(item)
+          ? validateFields(spec.fields ?? [], item, file, ctx, `${field}[${i}].`)
+          : [{ file, field: `${field}[${i}]`, message: `must be a group of fields, found ${describe(item)}` }],
+      );
+    }
+  }
+}
+
+/**
+ * Checks `data` against `fields`: required fields present, each value of its type and form, no unknown fields.
+ * `prefix` is prepended to field names in messages (for nested groups).
+ */
+export function validateFields(
+  fields: readonly FieldSpec[],
+  data: unknown,
+  file: string,
+  ctx: ValidationContext,
+  prefix = "",
+): ContentError[] {
+  if (!isPlainObject(data)) {
+    return [{ file, field: prefix.replace(/\.$/, "") || "(file)", message: `must be a group of fields, found ${describe(data)}` }];
+  }
+  const errors: ContentError[] = [];
+  const known = new Set(fields.map((s) => s.name));
+  for (const key of Object.keys(data)) {
+    if (!known.has(key)) {
+      errors.push({ file, field: `${prefix}${key}`, message: "is not a field of this kind of content (misspelt?)" });
+    }
+  }
+  for (const spec of fields) {
+    const value = data[spec.name];
+    const field = `${prefix}${spec.name}`;
+    if (isEmpty(value)) {
+      if (spec.required) errors.push({ file, field, message: "is required but missing or empty" });
+      continue;
+    }
+    errors.push(...checkValue(spec, value, file, field, ctx));
+  }
+  return errors;
+}
+
+function describe(value: unknown): string {
+  if (value === null || value === undefined) return "nothing";
+  if (Array.isArray(value)) return "a list";
+  if (value instanceof Date) return "a date";
+  if (typeof value === "object") return "a group of fields";
+  if (typeof value === "string") return `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+  return `${typeof value} ${String(value)}`;
+}

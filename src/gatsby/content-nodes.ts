@@ -1,0 +1,106 @@
+/**
+ * onCreateNode: every content file is checked against the content model as it is read.
+ * - Markdown files get fields.collection, fields.file and fields.contentLinks.
+ * - JSON files in content/ become typed nodes (Business, SiteSettings, Navigation, City).
+ * A problem stops the build with a message naming the file and the field.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { CreateNodeArgs, Node } from "gatsby";
+import { collectContentLinks } from "../content-model/links";
+import { DATA_FILES, collectionByFolder, dataFileByFile } from "../content-model/model";
+import { checkPlaceholders } from "../content-model/placeholders";
+import { formatContentErrors, validateFields, type ContentError, type ValidationContext } from "../content-model/validate";
+
+/** Gatsby runs from the project root (gatsby-node is compiled into .cache, so __dirname would mislead). */
+export const CONTENT_DIR = path.resolve(process.cwd(), "content");
+
+export function contentImagesContext(contentDir: string = CONTENT_DIR): ValidationContext {
+  return { imageExists: (name) => fs.existsSync(path.join(contentDir, "images", name)) };
+}
+
+interface FileNode extends Node {
+  sourceInstanceName: string;
+  relativePath: string;
+  relativeDirectory: string;
+  extension: string;
+  base: string;
+}
+
+interface MarkdownNode extends Node {
+  frontmatter: Record<string, unknown>;
+  rawMarkdownBody: string;
+}
+
+const isContentFile = (node: Node | undefined): node is FileNode =>
+  node !== undefined && node.internal.type === "File" && (node as FileNode).sourceInstanceName === "content";
+
+export function fail(reporter: CreateNodeArgs["reporter"], errors: readonly ContentError[]): void {
+  if (errors.length > 0) reporter.panicOnBuild(formatContentErrors(errors));
+}
+
+/** Validation and extra fields of one Markdown file; returns the problems found. */
+export function checkMarkdownNode(args: CreateNodeArgs, ctx: ValidationContext): ContentError[] {
+  const node = args.node as MarkdownNode;
+  const parent = args.getNode(node.parent ?? "");
+  if (!isContentFile(parent)) return [];
+  const file = `content/${parent.relativePath}`;
+  const collection = collectionByFolder(parent.relativeDirectory);
+  if (!collection) {
+    return [{ file, field: "(file)", message: "is in no content folder (pages, machines, formule, servizi, sanificazione, blog, city-pages)" }];
+  }
+  const { createNodeField } = args.actions;
+  createNodeField({ node, name: "collection", value: collection.name });
+  createNodeField({ node, name: "file", value: file });
+  createNodeField({ node, name: "contentLinks", value: collectContentLinks(collection.fields, node.frontmatter, node.rawMarkdownBody) });
+  return [...validateFields(collection.fields, node.frontmatter, file, ctx), ...checkPlaceholders(file, "body", node.rawMarkdownBody)];
+}
+
+/** A JSON file of content/: checked, then turned into one node (or one per list item). */
+export async function createDataNodes(args: CreateNodeArgs, ctx: ValidationContext): Promise<ContentError[]> {
+  const node = args.node as FileNode;
+  const file = `content/${node.relativePath}`;
+  const spec = node.relativeDirectory === "" ? dataFileByFile(node.base) : undefined;
+  if (!spec) {
+    return [{ file, field: "(file)", message: `is not a known data file (${DATA_FILES.map((d) => d.file).join(", ")})` }];
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(await args.loadNodeContent(node));
+  } catch (error) {
+    return [{ file, field: "(file)", message: `is not valid JSON: ${(error as Error).message}` }];
+  }
+  const errors = validateFields(spec.fields, data, file, ctx);
+  if (errors.length > 0) return errors;
+
+  const record = data as Record<string, unknown>;
+  const items: Array<Record<string, unknown>> = spec.listField
+    ? (record[spec.listField] as Array<Record<string, unknown>>).map((item, position) => ({ ...item, position }))
+    : [record];
+  const itemFields = spec.listField ? (spec.fields.find((s) => s.name === spec.listField)?.fields ?? []) : spec.fields;
+
+  items.forEach((item, i) => {
+    const child = {
+      ...item,
+      sourceFile: file,
+      contentLinks: collectContentLinks(itemFields, item),
+      id: args.createNodeId(`${file} ${spec.typeName} ${i}`),
+      parent: node.id,
+      children: [],
+      internal: { type: spec.typeName, contentDigest: args.createContentDigest(item) },
+    };
+    args.actions.createNode(child);
+    args.actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+  });
+  return [];
+}
+
+export async function onCreateNode(args: CreateNodeArgs): Promise<void> {
+  const { node, reporter } = args;
+  const ctx = contentImagesContext();
+  if (node.internal.type === "MarkdownRemark") {
+    fail(reporter, checkMarkdownNode(args, ctx));
+  } else if (isContentFile(node) && node.extension === "json") {
+    fail(reporter, await createDataNodes(args, ctx));
+  }
+}

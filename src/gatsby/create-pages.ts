@@ -1,0 +1,157 @@
+/**
+ * createPages: one query for all content, the route table, the site-wide checks, then one page per row.
+ */
+import path from "node:path";
+import type { CreatePagesArgs } from "gatsby";
+import type { LinkSource } from "../content-model/links";
+import { DATA_FILES, type CollectionName, type PageTemplate } from "../content-model/model";
+import { checkSite } from "../content-model/site-checks";
+import { formatContentErrors, type ContentError } from "../content-model/validate";
+import { buildRoutes, type RouteInput, type RouteRow, type TemplateName } from "./routes";
+
+const TEMPLATE_FILES: Record<TemplateName, string> = {
+  home: "home.tsx",
+  machines: "machines.tsx",
+  machine: "machine.tsx",
+  cityMachine: "city-machine.tsx",
+  formulas: "formulas.tsx",
+  formula: "formula.tsx",
+  service: "service.tsx",
+  sanitising: "sanitising.tsx",
+  sanitisingProduct: "sanitising-product.tsx",
+  blog: "blog.tsx",
+  post: "post.tsx",
+  page: "page.tsx",
+};
+
+export const templatePath = (name: TemplateName): string =>
+  path.resolve(process.cwd(), "src/templates", TEMPLATE_FILES[name]);
+
+interface ContentLinkResult {
+  field: string;
+  url: string;
+}
+interface DataNodeResult {
+  sourceFile: string;
+  contentLinks: ContentLinkResult[];
+}
+export interface ContentQueryResult {
+  allMarkdownRemark: {
+    nodes: Array<{
+      id: string;
+      fields: { collection: CollectionName; file: string; contentLinks: ContentLinkResult[] };
+      frontmatter: {
+        title: string;
+        path: string | null;
+        template: string | null;
+        slug: string | null;
+        key: string | null;
+        machine: string | null;
+      };
+    }>;
+  };
+  allCity: { nodes: Array<DataNodeResult & { slug: string; name: string; region: string }> };
+  allBusiness: { nodes: DataNodeResult[] };
+  allSiteSettings: { nodes: DataNodeResult[] };
+  allNavigation: { nodes: DataNodeResult[] };
+}
+
+export const CONTENT_QUERY = `
+  fragment DataLinks on Node {
+    ... on Business { sourceFile contentLinks { field url } }
+    ... on SiteSettings { sourceFile contentLinks { field url } }
+    ... on Navigation { sourceFile contentLinks { field url } }
+    ... on City { sourceFile contentLinks { field url } }
+  }
+  {
+    allMarkdownRemark(sort: { fields: { file: ASC } }) {
+      nodes {
+        id
+        fields { collection file contentLinks { field url } }
+        frontmatter { title path template slug key machine }
+      }
+    }
+    allCity(sort: { position: ASC }) { nodes { slug name region ...DataLinks } }
+    allBusiness { nodes { ...DataLinks } }
+    allSiteSettings { nodes { ...DataLinks } }
+    allNavigation { nodes { ...DataLinks } }
+  }
+`;
+
+/** Turns the query result into the route table's input and the link sources; pure. */
+export function toRouteInput(data: ContentQueryResult): { input: RouteInput; linkSources: LinkSource[] } {
+  const nodes = data.allMarkdownRemark.nodes;
+  const of = (collection: CollectionName) => nodes.filter((n) => n.fields.collection === collection);
+  const slugEntries = (collection: CollectionName) =>
+    of(collection).map((n) => ({ id: n.id, file: n.fields.file, title: n.frontmatter.title, slug: n.frontmatter.slug ?? "" }));
+
+  const input: RouteInput = {
+    pages: of("pages").map((n) => ({
+      id: n.id,
+      file: n.fields.file,
+      title: n.frontmatter.title,
+      path: n.frontmatter.path ?? "",
+      template: (n.frontmatter.template ?? "legal") as PageTemplate,
+    })),
+    machines: slugEntries("machines"),
+    formulas: slugEntries("formulas"),
+    services: slugEntries("services"),
+    sanitising: slugEntries("sanitising"),
+    posts: slugEntries("posts"),
+    cityTemplates: of("cityPages").map((n) => ({
+      id: n.id,
+      file: n.fields.file,
+      title: n.frontmatter.title,
+      key: n.frontmatter.key ?? "",
+      machine: n.frontmatter.machine ?? "",
+    })),
+    cities: data.allCity.nodes.map((c) => ({ file: c.sourceFile, slug: c.slug, name: c.name, region: c.region })),
+  };
+
+  const dataNodes = [...data.allBusiness.nodes, ...data.allSiteSettings.nodes, ...data.allNavigation.nodes, ...data.allCity.nodes];
+  const linkSources: LinkSource[] = [
+    ...nodes.map((n) => ({ file: n.fields.file, links: n.fields.contentLinks })),
+    ...dataNodes.map((n) => ({ file: n.sourceFile, links: n.contentLinks })),
+  ];
+  return { input, linkSources };
+}
+
+/** Each data file must be there: the shell and the SEO need them all. */
+export function checkDataFilesPresent(data: ContentQueryResult): ContentError[] {
+  const counts: Record<string, number> = {
+    Business: data.allBusiness.nodes.length,
+    SiteSettings: data.allSiteSettings.nodes.length,
+    Navigation: data.allNavigation.nodes.length,
+    City: data.allCity.nodes.length,
+  };
+  return DATA_FILES.filter((spec) => (counts[spec.typeName] ?? 0) === 0).map((spec) => ({
+    file: `content/${spec.file}`,
+    field: "(file)",
+    message: "is missing or empty",
+  }));
+}
+
+/** Query, check and route: the whole table, or the list of problems. */
+export function planPages(data: ContentQueryResult): { rows: RouteRow[]; errors: ContentError[] } {
+  const { input, linkSources } = toRouteInput(data);
+  const rows = buildRoutes(input);
+  const errors = [...checkDataFilesPresent(data), ...checkSite(input, rows, linkSources)];
+  return { rows, errors };
+}
+
+export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+  const result = await graphql<ContentQueryResult>(CONTENT_QUERY);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the content", result.errors);
+    return;
+  }
+  const { rows, errors } = planPages(result.data);
+  if (errors.length > 0) {
+    reporter.panicOnBuild(formatContentErrors(errors));
+    return;
+  }
+  for (const row of rows) {
+    actions.createPage({ path: row.path, component: templatePath(row.context.template), context: { ...row.context } });
+  }
+  reporter.info(`Route table: ${rows.length} pages from ${rows.length / 2} routes`);
+}

@@ -1,0 +1,148 @@
+/**
+ * The route table: one pure function from content to every page of the site.
+ * Each route is built twice, unprefixed and under /it (see src/config/locales.ts).
+ */
+import { localePrefixes } from "../config/locales";
+import { SECTION_PATHS, cityPagePath } from "../config/site-structure";
+import type { PageTemplate } from "../content-model/model";
+import { fillCityPlaceholders } from "../lib/city-text";
+
+export type TemplateName =
+  | "home"
+  | "machines"
+  | "machine"
+  | "cityMachine"
+  | "formulas"
+  | "formula"
+  | "service"
+  | "sanitising"
+  | "sanitisingProduct"
+  | "blog"
+  | "post"
+  | "page";
+
+interface Entry {
+  readonly id: string;
+  readonly file: string;
+  readonly title: string;
+}
+export interface PageEntry extends Entry {
+  readonly path: string;
+  readonly template: PageTemplate;
+}
+export interface SlugEntry extends Entry {
+  readonly slug: string;
+}
+export interface CityTemplateEntry extends Entry {
+  readonly key: string;
+  readonly machine: string;
+}
+export interface CityEntry {
+  readonly file: string;
+  readonly slug: string;
+  readonly name: string;
+  readonly region: string;
+}
+
+export interface RouteInput {
+  readonly pages: readonly PageEntry[];
+  readonly machines: readonly SlugEntry[];
+  readonly formulas: readonly SlugEntry[];
+  readonly services: readonly SlugEntry[];
+  readonly sanitising: readonly SlugEntry[];
+  readonly posts: readonly SlugEntry[];
+  readonly cityTemplates: readonly CityTemplateEntry[];
+  readonly cities: readonly CityEntry[];
+}
+
+/** What every page receives as pageContext. */
+export interface PageContext {
+  /** Id of the Markdown node the page renders. */
+  readonly id: string;
+  readonly locale: string;
+  /** "" or "/it": prepended to every internal link of the page. */
+  readonly prefix: string;
+  /** The unprefixed path: the canonical address of the page. */
+  readonly canonicalPath: string;
+  readonly template: TemplateName;
+  /** Layout variant of generic pages (legal, contact, thankyou, landing). */
+  readonly variant?: PageTemplate;
+  readonly citySlug?: string;
+  readonly machineSlug?: string;
+}
+
+export interface RouteRow {
+  readonly path: string;
+  readonly title: string;
+  /** The content file the page comes from, and the field that gives its address. */
+  readonly source: { readonly file: string; readonly field: string };
+  readonly context: PageContext;
+}
+
+type BaseRoute = Omit<RouteRow, "path" | "context"> & {
+  readonly canonicalPath: string;
+  readonly context: Omit<PageContext, "locale" | "prefix" | "canonicalPath">;
+};
+
+const PAGE_TEMPLATES: Record<PageTemplate, TemplateName> = {
+  home: "home",
+  machines: "machines",
+  formulas: "formulas",
+  sanitising: "sanitising",
+  blog: "blog",
+  legal: "page",
+  contact: "page",
+  thankyou: "page",
+  landing: "page",
+};
+
+function slugRoutes(entries: readonly SlugEntry[], base: string, template: TemplateName): BaseRoute[] {
+  return entries.map((e) => ({
+    canonicalPath: `${base}/${e.slug}`,
+    title: e.title,
+    source: { file: e.file, field: "slug" },
+    context: { id: e.id, template },
+  }));
+}
+
+/** Prefix a canonical path: ("/it", "/") -> "/it", ("/it", "/contatti") -> "/it/contatti". */
+export function withPrefix(prefix: string, path: string): string {
+  if (!prefix) return path;
+  return path === "/" ? prefix : `${prefix}${path}`;
+}
+
+export function buildRoutes(input: RouteInput): RouteRow[] {
+  const base: BaseRoute[] = [
+    ...input.pages.map((p) => ({
+      canonicalPath: p.path,
+      title: p.title,
+      source: { file: p.file, field: "path" },
+      context: {
+        id: p.id,
+        template: PAGE_TEMPLATES[p.template],
+        ...(PAGE_TEMPLATES[p.template] === "page" ? { variant: p.template } : {}),
+      },
+    })),
+    ...slugRoutes(input.machines, SECTION_PATHS.machines, "machine"),
+    ...slugRoutes(input.formulas, SECTION_PATHS.formulas, "formula"),
+    ...slugRoutes(input.services, SECTION_PATHS.services, "service"),
+    ...slugRoutes(input.sanitising, SECTION_PATHS.sanitising, "sanitisingProduct"),
+    ...slugRoutes(input.posts, SECTION_PATHS.posts, "post"),
+    ...input.cityTemplates.flatMap((t) =>
+      input.cities.map((city) => ({
+        canonicalPath: cityPagePath(t.key, city.slug),
+        title: fillCityPlaceholders(t.title, city),
+        source: { file: t.file, field: "key" },
+        context: { id: t.id, template: "cityMachine" as const, citySlug: city.slug, machineSlug: t.machine },
+      })),
+    ),
+  ];
+
+  return localePrefixes().flatMap(({ locale, prefix }) =>
+    base.map(({ canonicalPath, context, ...rest }) => ({
+      ...rest,
+      path: withPrefix(prefix, canonicalPath),
+      context: { ...context, locale, prefix, canonicalPath },
+    })),
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The GraphQL schema, generated from the content model so that queries never depend on inference and every
+ * field exists even when no file uses it.
+ */
+import type { CreateSchemaCustomizationArgs } from "gatsby";
+import { DATA_FILES, MARKDOWN_COLLECTIONS, type FieldSpec } from "../content-model/model";
+
+/** Name of the File field generated beside each image field: image -> imageFile, filename -> filenameFile. */
+export const imageFileField = (name: string): string => `${name}File`;
+
+interface TypeBuilder {
+  /** Nested object types by name, with their SDL. */
+  readonly nested: Map<string, string>;
+}
+
+function graphqlType(spec: FieldSpec, builder: TypeBuilder, nonNull: boolean): string {
+  const bang = nonNull ? "!" : "";
+  switch (spec.type) {
+    case "string":
+    case "text":
+    case "url":
+    case "select":
+    case "image":
+      return `String${bang}`;
+    case "date":
+      return `Date${bang} @dateformat`;
+    case "number":
+      return `Float${bang}`;
+    case "boolean":
+      return `Boolean${bang}`;
+    case "stringList":
+    case "multiselect":
+      return `[String!]${bang}`;
+    case "object":
+      return `${objectType(spec, builder)}${bang}`;
+    case "objectList":
+      return `[${objectType(spec, builder)}!]${bang}`;
+  }
+}
+
+function objectType(spec: FieldSpec, builder: TypeBuilder): string {
+  const name = spec.typeName;
+  if (!name) throw new Error(`Field ${spec.name} needs a typeName`);
+  const sdl = `type ${name} {\n${fieldLines(spec.fields ?? [], builder, true)}\n}`;
+  const existing = builder.nested.get(name);
+  if (existing !== undefined && existing !== sdl) {
+    throw new Error(`GraphQL type ${name} is declared twice with different fields`);
+  }
+  builder.nested.set(name, sdl);
+  return name;
+}
+
+/** SDL lines for fields; `strict` makes required fields non-null (their presence is checked before the schema). */
+function fieldLines(fields: readonly FieldSpec[], builder: TypeBuilder, strict: boolean): string {
+  return fields
+    .flatMap((spec) => {
+      const lines = [`  ${spec.name}: ${graphqlType(spec, builder, strict && spec.required)}`];
+      if (spec.type === "image") lines.push(`  ${imageFileField(spec.name)}: File @imageByName(from: "${spec.name}")`);
+      return lines;
+    })
+    .join("\n");
+}
+
+/** Fields of all Markdown collections merged into one frontmatter type; a clash of types is an error. */
+function mergedFrontmatterFields(): FieldSpec[] {
+  const byName = new Map<string, { spec: FieldSpec; everywhere: number }>();
+  for (const collection of MARKDOWN_COLLECTIONS) {
+    for (const spec of collection.fields) {
+      const known = byName.get(spec.name);
+      if (!known) {
+        byName.set(spec.name, { spec, everywhere: spec.required ? 1 : 0 });
+        continue;
+      }
+      const sameKind = known.spec.type === spec.type && known.spec.typeName === spec.typeName;
+      const bothText = ["string", "text"].includes(known.spec.type) && ["string", "text"].includes(spec.type);
+      if (!sameKind && !bothText) {
+        throw new Error(`Frontmatter field ${spec.name} has two different types in the content model`);
+      }
+      if (spec.required) known.everywhere += 1;
+    }
+  }
+  // A field is non-null only when every collection requires it.
+  return [...byName.values()].map(({ spec, everywhere }) => ({
+    ...spec,
+    required: everywhere === MARKDOWN_COLLECTIONS.length,
+  }));
+}
+
+export function buildTypeDefs(): string {
+  const builder: TypeBuilder = { nested: new Map() };
+  const nodeTypes: string[] = [];
+
+  for (const file of DATA_FILES) {
+    const fields = file.listField
+      ? (file.fields.find((spec) => spec.name === file.listField)?.fields ?? [])
+      : file.fields;
+    const extra = file.listField ? "  position: Int!\n" : "";
+    nodeTypes.push(
+      `type ${file.typeName} implements Node @dontInfer {\n${fieldLines(fields, builder, true)}\n${extra}` +
+        `  sourceFile: String!\n  contentLinks: [ContentLink!]!\n}`,
+    );
+  }
+
+  const frontmatter = `type MarkdownRemarkFrontmatter {\n${fieldLines(mergedFrontmatterFields(), builder, true)}\n}`;
+  const markdown = [
+    `type ContentLink {\n  field: String!\n  url: String!\n}`,
+    `type MarkdownRemarkFields {\n  collection: String!\n  file: String!\n  contentLinks: [ContentLink!]!\n}`,
+    `type MarkdownRemark implements Node {\n  frontmatter: MarkdownRemarkFrontmatter!\n  fields: MarkdownRemarkFields!\n}`,
+  ];
+
+  // Nested types come out of the builder in a stable order (the order they were first met).
+  return [...builder.nested.values(), ...nodeTypes, frontmatter, ...markdown].join("\n\n");
+}
+
+export function createSchemaCustomization({ actions }: CreateSchemaCustomizationArgs): void {
+  actions.createFieldExtension({
+    name: "imageByName",
+    args: { from: "String!" },
+    extend(options: { from: string }) {
+      return {
+        async resolve(
+          source: Record<string, unknown>,
+          _args: unknown,
+          context: {
+            nodeModel: { findOne(query: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown> };
+          },
+        ) {
+          const name = source[options.from];
+          if (typeof name !== "string" || name === "") return null;
+          return context.nodeModel.findOne({
+            type: "File",
+            query: { filter: { sourceInstanceName: { eq: "content" }, relativePath: { eq: `images/${name}` } } },
+          });
+        },
+      };
+    },
+  });
+  actions.createTypes(buildTypeDefs());
+}
