@@ -1,0 +1,63 @@
+/**
+ * The body of the list pages (machines, formulas, sanitising, blog): hero, cards, the page's own copy,
+ * its questions and the closing invitation.
+ */
+import React from "react";
+import type { Crumb } from "./ui/Breadcrumbs";
+import { Breadcrumbs } from "./ui/Breadcrumbs";
+import { CardGrid, type CardData } from "./ui/Cards";
+import { CtaBand } from "./ui/CtaBand";
+import { Faq } from "./ui/Faq";
+import { PageHero } from "./ui/PageHero";
+import { Markdown } from "./Markdown";
+import { Seo } from "./Seo";
+import { SmartLink } from "./SmartLink";
+import type { PageNode } from "../lib/entries";
+import { imageOf, imageSrc } from "../lib/images";
+
+export function ListPage({
+  page,
+  trail,
+  eyebrow,
+  listTitle,
+  cards,
+  columns = 3,
+  jsonLd,
+}: {
+  page: PageNode;
+  trail: readonly Crumb[];
+  eyebrow: string;
+  listTitle: string;
+  cards: readonly CardData[];
+  columns?: 2 | 3;
+  jsonLd?: object[];
+}) {
+  const fm = page.frontmatter;
+  return (
+    <>
+      <Seo title={fm.title} description={fm.description} image={imageSrc(fm.imageFile)} trail={trail} jsonLd={jsonLd} />
+      <PageHero top={<Breadcrumbs trail={trail} />} eyebrow={eyebrow} heading={fm.heading} lead={fm.lead} image={imageOf(fm.imageFile)} imageAlt={fm.imageAlt}>
+        {fm.cta ? (
+          <SmartLink to={fm.cta.url} className="btn btn-primary">
+            {fm.cta.label}
+          </SmartLink>
+        ) : null}
+      </PageHero>
+      <section className="section" aria-labelledby="list-heading">
+        <div className="container">
+          <h2 id="list-heading" className="visually-hidden">
+            {listTitle}
+          </h2>
+          <CardGrid cards={cards} columns={columns} />
+        </div>
+      </section>
+      <section className="section section-soft">
+        <div className="container">
+          <Markdown ast={page.htmlAst} />
+        </div>
+      </section>
+      <Faq items={fm.faq} />
+      <CtaBand />
+    </>
+  );
+}

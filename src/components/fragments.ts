@@ -1,0 +1,64 @@
+/**
+ * GraphQL fragments shared by the templates: image sizes and the fields of a card.
+ */
+import { graphql } from "gatsby";
+
+export const fragments = graphql`
+  fragment HeroImage on File {
+    childImageSharp {
+      gatsbyImageData(width: 720, layout: CONSTRAINED, sizes: "(min-width: 900px) 560px, calc(100vw - 2rem)")
+    }
+  }
+  fragment CardImage on File {
+    childImageSharp {
+      gatsbyImageData(
+        width: 400
+        aspectRatio: 1.3333
+        layout: CONSTRAINED
+        sizes: "(min-width: 1000px) 380px, (min-width: 640px) 45vw, calc(100vw - 2rem)"
+      )
+    }
+  }
+  fragment PageContent on MarkdownRemark {
+    htmlAst
+    frontmatter {
+      title
+      description
+      heading
+      lead
+      imageAlt
+      imageFile {
+        ...HeroImage
+      }
+      cta {
+        label
+        url
+      }
+      highlights {
+        title
+        text
+      }
+      faq {
+        question
+        answer
+      }
+      noindex
+      updated
+    }
+  }
+  fragment EntryCard on MarkdownRemark {
+    id
+    fields {
+      collection
+    }
+    frontmatter {
+      name
+      summary
+      slug
+      imageAlt
+      imageFile {
+        ...CardImage
+      }
+    }
+  }
+`;

@@ -1,0 +1,170 @@
+/**
+ * The header: top bar (WhatsApp, social), logo, desktop menu with mega-menus, hamburger for small screens.
+ * Menus come from content/navigation.json.
+ */
+import React, { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useSiteData } from "../../hooks/use-site-data";
+import logoUrl from "../../../content/images/logo.svg";
+import { SmartLink } from "../SmartLink";
+import { ChevronDownIcon, MenuIcon } from "../ui/icons";
+import { MegaMenuPanel } from "./MegaMenuPanel";
+import { menuReducer, initialMenuState } from "./menu-state";
+import { MobileMenu } from "./MobileMenu";
+import { TopBar } from "./TopBar";
+import * as styles from "./Header.module.css";
+
+export const menuId = (title: string): string =>
+  `menu-${title.toLowerCase().normalize("NFD").replace(/[^a-z0-9]+/g, "-").replace(/(^-|-$)/g, "")}`;
+
+export function Header({ pathname }: { pathname: string }) {
+  const { business, navigation } = useSiteData();
+  const [menu, dispatch] = useReducer(menuReducer, initialMenuState);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+
+  // Any navigation closes every menu.
+  useEffect(() => {
+    dispatch({ type: "close" });
+    setMobileOpen(false);
+  }, [pathname]);
+
+  // A click outside the desktop menu closes it.
+  useEffect(() => {
+    if (!menu.open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (navRef.current && !navRef.current.contains(event.target as Node)) dispatch({ type: "close" });
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [menu.open]);
+
+  const closeMobile = useCallback(() => {
+    setMobileOpen(false);
+    hamburgerRef.current?.focus();
+  }, []);
+
+  return (
+    <header className={styles.header}>
+      <TopBar business={business} />
+      <div className={styles.bar} data-inert-when-menu="">
+        <div className={`container ${styles.barInner}`}>
+          <SmartLink to="/" className={styles.logo}>
+            <img src={logoUrl} alt={`${business.brandName} - home`} width="190" height="44" />
+          </SmartLink>
+
+          <nav ref={navRef} className={styles.nav} aria-label="Menu principale">
+            <ul className={styles.navList}>
+              {navigation.main.map((entry) => {
+                const id = menuId(entry.title);
+                if (!entry.megaMenu) {
+                  return (
+                    <li key={entry.url} className={styles.entry}>
+                      <SmartLink to={entry.url} className={styles.navLink}>
+                        {entry.title}
+                      </SmartLink>
+                    </li>
+                  );
+                }
+                const open = menu.open === id;
+                return (
+                  <MegaMenuEntry
+                    key={entry.url}
+                    id={id}
+                    open={open}
+                    title={entry.title}
+                    url={entry.url}
+                    onHover={() => dispatch({ type: "hover", id })}
+                    onLeave={() => dispatch({ type: "leave", id })}
+                    onToggle={(pointer) => dispatch({ type: "toggle", id, pointer })}
+                    onClose={() => dispatch({ type: "close" })}
+                  >
+                    <MegaMenuPanel
+                      id={id}
+                      open={open}
+                      title={entry.title}
+                      url={entry.url}
+                      width={entry.megaMenu.width}
+                      items={entry.megaMenu.items}
+                      onNavigate={() => dispatch({ type: "close" })}
+                    />
+                  </MegaMenuEntry>
+                );
+              })}
+            </ul>
+          </nav>
+
+          <SmartLink to="/contatti" className={`btn btn-primary ${styles.cta}`}>
+            Richiedi informazioni
+          </SmartLink>
+
+          <button
+            ref={hamburgerRef}
+            type="button"
+            className={styles.hamburger}
+            aria-expanded={mobileOpen}
+            aria-controls="menu-mobile"
+            aria-label={mobileOpen ? "Chiudi il menu" : "Apri il menu"}
+            onClick={() => setMobileOpen((v) => !v)}
+          >
+            <MenuIcon size={26} />
+          </button>
+        </div>
+      </div>
+      {mobileOpen ? <MobileMenu id="menu-mobile" onClose={closeMobile} /> : null}
+    </header>
+  );
+}
+
+interface EntryProps {
+  id: string;
+  open: boolean;
+  title: string;
+  url: string;
+  onHover(): void;
+  onLeave(): void;
+  onToggle(pointer: boolean): void;
+  onClose(): void;
+  children: React.ReactNode;
+}
+
+/** One menu entry with a mega-menu: a link to the section and a disclosure button (WAI-ARIA disclosure navigation). */
+function MegaMenuEntry({ id, open, title, url, onHover, onLeave, onToggle, onClose, children }: EntryProps) {
+  const itemRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <li
+      ref={itemRef}
+      className={`${styles.entry} ${open ? styles.entryOpen : ""}`}
+      onMouseEnter={onHover}
+      onMouseLeave={onLeave}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          event.stopPropagation();
+          onClose();
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (open && !itemRef.current?.contains(event.relatedTarget as Node | null)) onClose();
+      }}
+    >
+      <SmartLink to={url} className={styles.navLink}>
+        {title}
+      </SmartLink>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.disclosure}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={`${title}: mostra il sottomenu`}
+        // detail is 0 for a keyboard activation (Enter, Space) and >= 1 for a pointer click.
+        onClick={(event) => onToggle(event.detail > 0)}
+      >
+        <ChevronDownIcon size={16} />
+      </button>
+      {children}
+    </li>
+  );
+}

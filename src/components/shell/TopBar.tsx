@@ -1,0 +1,45 @@
+import React from "react";
+import type { BusinessData } from "../../hooks/use-site-data";
+import { telHref, whatsappUrl } from "../../lib/contact-links";
+import { FacebookIcon, LinkedInIcon, PhoneIcon, WhatsAppIcon } from "../ui/icons";
+import * as styles from "./Header.module.css";
+
+/** The thin bar above the header: WhatsApp (its text hidden on small screens), phone, social profiles. */
+export function TopBar({ business }: { business: BusinessData }) {
+  return (
+    <div className={styles.topbar} data-inert-when-menu="">
+      <div className={`container ${styles.topbarInner}`}>
+        <div className={styles.topbarContacts}>
+          <a
+            className={styles.topbarLink}
+            href={whatsappUrl(business.whatsapp, business.whatsappMessage)}
+            target="_blank"
+            rel="noopener noreferrer"
+            // The text is hidden on small screens; the name stays, and starts with the visible text (WCAG 2.5.3).
+            aria-label={`WhatsApp ${business.whatsappDisplay}: scriveteci`}
+            data-testid="topbar-whatsapp"
+          >
+            <WhatsAppIcon size={18} />
+            <span className={styles.whatsappText}>WhatsApp {business.whatsappDisplay}</span>
+          </a>
+          <a className={`${styles.topbarLink} ${styles.topbarPhone}`} href={telHref(business.phone)}>
+            <PhoneIcon size={16} />
+            <span>{business.phoneDisplay}</span>
+          </a>
+        </div>
+        <ul className={styles.social} aria-label="Profili social">
+          <li>
+            <a href={business.social.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook">
+              <FacebookIcon size={18} />
+            </a>
+          </li>
+          <li>
+            <a href={business.social.linkedin} target="_blank" rel="noopener noreferrer" aria-label="LinkedIn">
+              <LinkedInIcon size={18} />
+            </a>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import React from "react";
+import { SmartLink } from "../SmartLink";
+import { ArrowRightIcon } from "./icons";
+import * as styles from "./Cards.module.css";
+
+export interface CardData {
+  readonly title: string;
+  readonly text: string;
+  readonly url: string;
+  readonly image?: IGatsbyImageData | null;
+  readonly imageAlt?: string | null;
+  /** Small line above the title, e.g. a date. */
+  readonly meta?: string;
+}
+
+/** A grid of linked cards. The whole card is clickable through its title link (one link per card). */
+export function CardGrid({ cards, headingLevel = 3, columns = 3 }: { cards: readonly CardData[]; headingLevel?: 2 | 3; columns?: 2 | 3 | 4 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className={`${styles.grid} ${styles[`cols${columns}`]}`}>
+      {cards.map((card) => (
+        <li key={card.url} className={styles.card}>
+          {card.image ? (
+            <GatsbyImage image={card.image} alt={card.imageAlt ?? ""} className={styles.image} />
+          ) : null}
+          <div className={styles.body}>
+            {card.meta ? <p className={styles.meta}>{card.meta}</p> : null}
+            <Heading className={styles.title}>
+              <SmartLink to={card.url} className={styles.link}>
+                {card.title}
+              </SmartLink>
+            </Heading>
+            <p className={styles.text}>{card.text}</p>
+            <span className={styles.more} aria-hidden="true">
+              Scopri di più <ArrowRightIcon size={16} />
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import React from "react";
+import { useSiteData } from "../../hooks/use-site-data";
+import { whatsappUrl } from "../../lib/contact-links";
+import { SmartLink } from "../SmartLink";
+import { WhatsAppIcon } from "./icons";
+import * as styles from "./CtaBand.module.css";
+
+/** The closing invitation of a page: request information or write on WhatsApp. */
+export function CtaBand({
+  title = "Parliamo del vostro centro",
+  text = "Raccontateci i trattamenti che volete offrire: vi proponiamo il macchinario e la formula più adatti, con una dimostrazione nel nostro showroom di Roma.",
+  contactUrl = "/contatti",
+  label = "Richiedi informazioni",
+}: {
+  title?: string;
+  text?: string;
+  contactUrl?: string;
+  label?: string;
+}) {
+  const { business } = useSiteData();
+  return (
+    <section className={styles.band} aria-labelledby="cta-heading">
+      <div className={`container ${styles.inner}`}>
+        <div>
+          <h2 id="cta-heading" className={styles.title}>
+            {title}
+          </h2>
+          <p className={styles.text}>{text}</p>
+        </div>
+        <div className={styles.actions}>
+          <SmartLink to={contactUrl} className="btn btn-light">
+            {label}
+          </SmartLink>
+          <a
+            className={`btn ${styles.whatsapp}`}
+            href={whatsappUrl(business.whatsapp, business.whatsappMessage)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <WhatsAppIcon size={20} /> Scriveteci su WhatsApp
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

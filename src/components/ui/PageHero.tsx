@@ -1,0 +1,39 @@
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import React from "react";
+import * as styles from "./PageHero.module.css";
+
+export interface PageHeroProps {
+  eyebrow?: string;
+  heading: string;
+  lead?: string | null;
+  image?: IGatsbyImageData | null;
+  imageAlt?: string | null;
+  /** Buttons and badges under the lead. */
+  children?: React.ReactNode;
+  /** Breadcrumbs above the heading. */
+  top?: React.ReactNode;
+}
+
+/** The opening of every page: its single h1, the lead, actions and, when there is one, the main image. */
+export function PageHero({ eyebrow, heading, lead, image, imageAlt, children, top }: PageHeroProps) {
+  return (
+    <section className={`${styles.hero} ${image ? styles.withImage : ""}`} aria-labelledby="page-heading">
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.text}>
+          {top}
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          <h1 id="page-heading" tabIndex={-1} className={styles.heading}>
+            {heading}
+          </h1>
+          {lead ? <p className={styles.lead}>{lead}</p> : null}
+          {children ? <div className={styles.actions}>{children}</div> : null}
+        </div>
+        {image ? (
+          <div className={styles.media}>
+            <GatsbyImage image={image} alt={imageAlt ?? ""} loading="eager" className={styles.image} />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

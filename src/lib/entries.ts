@@ -1,0 +1,66 @@
+/**
+ * Shapes of content entries as the templates query them, and helpers to turn them into cards and links.
+ */
+import { SECTION_PATHS } from "../config/site-structure";
+import type { CardData } from "../components/ui/Cards";
+import { imageOf, type ImageFileData } from "./images";
+
+export interface EntryCardData {
+  readonly id: string;
+  readonly fields: { readonly collection: string };
+  readonly frontmatter: {
+    readonly name: string | null;
+    readonly summary: string | null;
+    readonly slug: string | null;
+    readonly imageAlt: string | null;
+    readonly imageFile: ImageFileData | null;
+  };
+}
+
+const SECTION_BY_COLLECTION: Record<string, string> = {
+  machines: SECTION_PATHS.machines,
+  formulas: SECTION_PATHS.formulas,
+  services: SECTION_PATHS.services,
+  sanitising: SECTION_PATHS.sanitising,
+  posts: SECTION_PATHS.posts,
+};
+
+export function entryPath(collection: string, slug: string | null): string {
+  return `${SECTION_BY_COLLECTION[collection] ?? ""}/${slug ?? ""}`;
+}
+
+export function toCard(entry: EntryCardData): CardData {
+  const f = entry.frontmatter;
+  return {
+    title: f.name ?? "",
+    text: f.summary ?? "",
+    url: entryPath(entry.fields.collection, f.slug),
+    image: imageOf(f.imageFile),
+    imageAlt: f.imageAlt,
+  };
+}
+
+export interface PageFrontmatter {
+  readonly title: string;
+  readonly description: string;
+  readonly heading: string;
+  readonly lead: string | null;
+  readonly imageAlt: string | null;
+  readonly imageFile: ImageFileData | null;
+  readonly cta: { readonly label: string; readonly url: string } | null;
+  readonly highlights: ReadonlyArray<{ title: string; text: string }> | null;
+  readonly faq: ReadonlyArray<{ question: string; answer: string }> | null;
+  readonly noindex: boolean | null;
+  readonly updated: string | null;
+}
+
+export interface PageNode {
+  readonly htmlAst: unknown;
+  readonly frontmatter: PageFrontmatter;
+}
+
+/** Italian date, e.g. 12 marzo 2024. */
+export function formatDateIt(iso: string): string {
+  const d = new Date(iso);
+  return new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(d);
+}

@@ -1,0 +1,130 @@
+/**
+ * JSON-LD builders (schema.org), pure. Each block describes what the page shows; nothing is invented
+ * (no prices, no ratings).
+ */
+import { absoluteUrl } from "./seo";
+
+export interface LdBusiness {
+  readonly legalName: string;
+  readonly brandName: string;
+  readonly tagline: string;
+  readonly address: { street: string; postalCode: string; city: string; province: string; region: string; country: string };
+  readonly phone: string;
+  readonly email: string;
+  readonly vatNumber: string;
+  readonly openingHours: ReadonlyArray<{ schema: string }>;
+  readonly social: { facebook: string; linkedin: string };
+}
+
+export interface LdSite {
+  readonly url: string;
+  readonly name: string;
+}
+
+export const businessId = (site: LdSite): string => `${absoluteUrl(site.url, "/")}#organization`;
+
+export function localBusinessLd(business: LdBusiness, site: LdSite, logoUrl?: string | null, imageUrl?: string | null) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": businessId(site),
+    name: business.brandName,
+    legalName: business.legalName,
+    description: business.tagline,
+    url: absoluteUrl(site.url, "/"),
+    telephone: business.phone,
+    email: business.email,
+    vatID: `IT${business.vatNumber}`,
+    ...(logoUrl ? { logo: absoluteUrl(site.url, logoUrl) } : {}),
+    ...(imageUrl ? { image: absoluteUrl(site.url, imageUrl) } : {}),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: business.address.street,
+      postalCode: business.address.postalCode,
+      addressLocality: business.address.city,
+      addressRegion: business.address.province,
+      addressCountry: business.address.country,
+    },
+    openingHours: business.openingHours.map((h) => h.schema),
+    sameAs: [business.social.facebook, business.social.linkedin],
+    areaServed: "IT",
+  };
+}
+
+export function breadcrumbLd(trail: ReadonlyArray<{ title: string; url: string }>, site: LdSite) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.title,
+      item: absoluteUrl(site.url, crumb.url),
+    })),
+  };
+}
+
+export function productLd(
+  input: { name: string; description: string; path: string; imageUrl?: string | null; category?: string },
+  site: LdSite,
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(site.url, input.path),
+    ...(input.imageUrl ? { image: absoluteUrl(site.url, input.imageUrl) } : {}),
+    ...(input.category ? { category: input.category } : {}),
+    brand: { "@type": "Brand", name: site.name },
+  };
+}
+
+export function serviceLd(
+  input: { name: string; description: string; path: string; imageUrl?: string | null; serviceType?: string; areaServed?: string },
+  site: LdSite,
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(site.url, input.path),
+    ...(input.imageUrl ? { image: absoluteUrl(site.url, input.imageUrl) } : {}),
+    serviceType: input.serviceType ?? input.name,
+    provider: { "@id": businessId(site) },
+    areaServed: input.areaServed ?? "IT",
+  };
+}
+
+export function blogPostingLd(
+  input: { headline: string; description: string; path: string; datePublished: string; author: string; imageUrl?: string | null },
+  site: LdSite,
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: input.headline,
+    description: input.description,
+    url: absoluteUrl(site.url, input.path),
+    mainEntityOfPage: absoluteUrl(site.url, input.path),
+    datePublished: input.datePublished,
+    dateModified: input.datePublished,
+    author: { "@type": "Organization", name: input.author },
+    publisher: { "@id": businessId(site) },
+    inLanguage: "it-IT",
+    ...(input.imageUrl ? { image: absoluteUrl(site.url, input.imageUrl) } : {}),
+  };
+}
+
+export function faqLd(items: ReadonlyArray<{ question: string; answer: string }>) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}

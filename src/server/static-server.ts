@@ -1,0 +1,124 @@
+/**
+ * The local server behind `npm start` and the browser tests: serves public/ as Netlify would, with the
+ * _headers and _redirects rules, gzip, addresses without trailing slash, and 404.html with status 404.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
+import { headersFor, matchesPattern, parseHeadersFile, parseRedirectsFile, type HeaderRule, type RedirectRule } from "./netlify-rules";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "application/javascript; charset=utf-8",
+  ".mjs": "application/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".yml": "text/yaml; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".map": "application/json; charset=utf-8",
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest)|image\/svg)/;
+
+export interface ServerOptions {
+  readonly root: string;
+  readonly port: number;
+  readonly host?: string;
+}
+
+function readRules(root: string): { headers: HeaderRule[]; redirects: RedirectRule[] } {
+  const read = (name: string) => {
+    const file = path.join(root, name);
+    return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  };
+  return { headers: parseHeadersFile(read("_headers")), redirects: parseRedirectsFile(read("_redirects")) };
+}
+
+/** The file that answers a path, or null. Directories answer with their index.html. */
+export function resolveFile(root: string, urlPath: string): string | null {
+  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
+  const candidates = [path.join(root, clean), path.join(root, clean, "index.html"), path.join(root, `${clean}.html`)];
+  for (const file of candidates) {
+    if (!file.startsWith(root)) continue;
+    try {
+      if (fs.statSync(file).isFile()) return file;
+    } catch {
+      // not this one
+    }
+  }
+  return null;
+}
+
+export function createStaticServer({ root }: Pick<ServerOptions, "root">): http.Server {
+  const absRoot = path.resolve(root);
+  return http.createServer((req, res) => {
+    const { headers: headerRules, redirects } = readRules(absRoot);
+    const url = new URL(req.url ?? "/", "http://localhost");
+    let pathname = url.pathname;
+
+    const send = (status: number, file: string, logicalPath: string) => {
+      const type = TYPES[path.extname(file)] ?? "application/octet-stream";
+      for (const [name, value] of headersFor(headerRules, logicalPath)) res.setHeader(name, value);
+      res.setHeader("Content-Type", type);
+      let body = fs.readFileSync(file);
+      if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+        body = zlib.gzipSync(body);
+        res.setHeader("Content-Encoding", "gzip");
+        res.setHeader("Vary", "Accept-Encoding");
+      }
+      res.setHeader("Content-Length", body.length);
+      res.writeHead(status);
+      res.end(req.method === "HEAD" ? undefined : body);
+    };
+
+    for (const rule of redirects) {
+      if (!matchesPattern(rule.from, pathname)) continue;
+      if (!rule.force && resolveFile(absRoot, pathname)) break;
+      if (rule.status >= 300 && rule.status < 400) {
+        res.writeHead(rule.status, { Location: rule.to });
+        res.end();
+        return;
+      }
+      const target = resolveFile(absRoot, rule.to);
+      if (target) {
+        send(rule.status, target, pathname);
+        return;
+      }
+    }
+
+    // Addresses have no trailing slash: /contatti/ -> /contatti (as the site's links are written).
+    if (pathname.length > 1 && pathname.endsWith("/")) {
+      const bare = pathname.replace(/\/+$/, "");
+      if (resolveFile(absRoot, bare)) {
+        res.writeHead(301, { Location: `${bare}${url.search}` });
+        res.end();
+        return;
+      }
+    }
+    if (pathname === "") pathname = "/";
+
+    const file = resolveFile(absRoot, pathname);
+    if (file) {
+      send(200, file, pathname);
+      return;
+    }
+    const notFound = path.join(absRoot, "404.html");
+    if (fs.existsSync(notFound)) {
+      send(404, notFound, pathname);
+      return;
+    }
+    res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+    res.end("Not found");
+  });
+}

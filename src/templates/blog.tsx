@@ -1,0 +1,61 @@
+import { graphql, type PageProps } from "gatsby";
+import React from "react";
+import { ListPage } from "../components/ListPage";
+import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
+import { SECTION_PATHS } from "../config/site-structure";
+import { formatDateIt, type PageNode } from "../lib/entries";
+import { imageOf, type ImageFileData } from "../lib/images";
+
+export interface BlogData {
+  page: PageNode;
+  posts: {
+    nodes: Array<{
+      id: string;
+      frontmatter: { heading: string; summary: string; slug: string; date: string; author: string; imageAlt: string; imageFile: ImageFileData | null };
+    }>;
+  };
+}
+
+export default function BlogTemplate({ data }: PageProps<BlogData>) {
+  return (
+    <ListPage
+      page={data.page}
+      trail={[HOME_CRUMB, SECTION_CRUMBS.posts]}
+      eyebrow="Blog"
+      listTitle="Tutti gli articoli"
+      columns={2}
+      cards={data.posts.nodes.map((post) => ({
+        title: post.frontmatter.heading,
+        text: post.frontmatter.summary,
+        url: `${SECTION_PATHS.posts}/${post.frontmatter.slug}`,
+        image: imageOf(post.frontmatter.imageFile),
+        imageAlt: post.frontmatter.imageAlt,
+        meta: formatDateIt(post.frontmatter.date),
+      }))}
+    />
+  );
+}
+
+export const query = graphql`
+  query BlogPage($id: String!) {
+    page: markdownRemark(id: { eq: $id }) {
+      ...PageContent
+    }
+    posts: allMarkdownRemark(filter: { fields: { collection: { eq: "posts" } } }, sort: { frontmatter: { date: DESC } }) {
+      nodes {
+        id
+        frontmatter {
+          heading
+          summary
+          slug
+          date
+          author
+          imageAlt
+          imageFile {
+            ...CardImage
+          }
+        }
+      }
+    }
+  }
+`;

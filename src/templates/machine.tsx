@@ -1,0 +1,172 @@
+import { graphql, type PageProps } from "gatsby";
+import React from "react";
+import { Markdown } from "../components/Markdown";
+import { Seo } from "../components/Seo";
+import { SmartLink } from "../components/SmartLink";
+import { Breadcrumbs } from "../components/ui/Breadcrumbs";
+import { CardGrid } from "../components/ui/Cards";
+import { CtaBand } from "../components/ui/CtaBand";
+import { Faq } from "../components/ui/Faq";
+import { CheckList } from "../components/ui/Lists";
+import { PageHero } from "../components/ui/PageHero";
+import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
+import type { PageContext } from "../gatsby/routes";
+import { contactPathFor } from "../lib/contact-path";
+import { toCard, type EntryCardData } from "../lib/entries";
+import { imageOf, imageSrc, type ImageFileData } from "../lib/images";
+import { faqLd, productLd } from "../lib/structured-data";
+import { useSiteData } from "../hooks/use-site-data";
+import * as styles from "./templates.module.css";
+
+export interface MachineFrontmatter {
+  title: string;
+  description: string;
+  heading: string;
+  name: string;
+  slug: string;
+  summary: string;
+  imageAlt: string;
+  imageFile: ImageFileData | null;
+  treatments: string[];
+  idealFor: string[];
+  included: string[];
+  offer: string[];
+  faq: Array<{ question: string; answer: string }> | null;
+}
+
+export interface MachineData {
+  machine: { htmlAst: unknown; frontmatter: MachineFrontmatter };
+  others: { nodes: EntryCardData[] };
+  formulas: { nodes: EntryCardData[] };
+}
+
+export const OFFER_LABELS: Record<string, string> = { acquisto: "Acquisto", noleggio: "Noleggio operativo" };
+
+export default function MachineTemplate({ data, pageContext }: PageProps<MachineData, PageContext>) {
+  const fm = data.machine.frontmatter;
+  const { site } = useSiteData();
+  const trail = [HOME_CRUMB, SECTION_CRUMBS.machines, { title: fm.name, url: pageContext.canonicalPath }];
+  const jsonLd = [
+    productLd({ name: fm.name, description: fm.description, path: pageContext.canonicalPath, imageUrl: imageSrc(fm.imageFile), category: "Macchinari estetici professionali" }, site),
+    ...(fm.faq && fm.faq.length > 0 ? [faqLd(fm.faq)] : []),
+  ];
+  return (
+    <>
+      <Seo title={fm.title} description={fm.description} image={imageSrc(fm.imageFile)} trail={trail} jsonLd={jsonLd} />
+      <PageHero
+        top={<Breadcrumbs trail={trail} />}
+        eyebrow={fm.name}
+        heading={fm.heading}
+        lead={fm.summary}
+        image={imageOf(fm.imageFile)}
+        imageAlt={fm.imageAlt}
+      >
+        <ul className={styles.badges} aria-label="Formule disponibili">
+          {fm.offer.map((o) => (
+            <li key={o} className={styles.badge}>
+              {OFFER_LABELS[o] ?? o}
+            </li>
+          ))}
+        </ul>
+        <SmartLink to={contactPathFor(fm.slug)} className="btn btn-primary">
+          Richiedi informazioni e preventivo
+        </SmartLink>
+      </PageHero>
+
+      <section className="section" aria-label="In sintesi">
+        <div className={`container ${styles.facts}`}>
+          <div className={styles.fact}>
+            <h2 className={styles.factTitle}>Trattamenti</h2>
+            <CheckList items={fm.treatments} />
+          </div>
+          <div className={styles.fact}>
+            <h2 className={styles.factTitle}>A chi si rivolge</h2>
+            <CheckList items={fm.idealFor} />
+          </div>
+          <div className={styles.fact}>
+            <h2 className={styles.factTitle}>Cosa è incluso</h2>
+            <CheckList items={fm.included} />
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-soft">
+        <div className="container">
+          <Markdown ast={data.machine.htmlAst} />
+        </div>
+      </section>
+
+      <Faq items={fm.faq} />
+
+      <section className="section section-soft" aria-labelledby="machine-formulas">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="machine-formulas">Le formule per averlo nel vostro centro</h2>
+          </div>
+          <CardGrid cards={data.formulas.nodes.map(toCard)} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="machine-others">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="machine-others">Altri macchinari</h2>
+          </div>
+          <CardGrid cards={data.others.nodes.map(toCard)} />
+        </div>
+      </section>
+
+      <CtaBand
+        title={`Volete provare ${fm.name}?`}
+        text="Prenotate una dimostrazione nel nostro showroom di Roma o chiedete la scheda tecnica e un preventivo per acquisto o noleggio."
+        contactUrl={contactPathFor(fm.slug)}
+      />
+    </>
+  );
+}
+
+export const query = graphql`
+  query MachinePage($id: String!) {
+    machine: markdownRemark(id: { eq: $id }) {
+      htmlAst
+      frontmatter {
+        title
+        description
+        heading
+        name
+        slug
+        summary
+        imageAlt
+        imageFile {
+          ...HeroImage
+        }
+        treatments
+        idealFor
+        included
+        offer
+        faq {
+          question
+          answer
+        }
+      }
+    }
+    others: allMarkdownRemark(
+      filter: { fields: { collection: { eq: "machines" } }, id: { ne: $id } }
+      sort: { frontmatter: { order: ASC } }
+      limit: 3
+    ) {
+      nodes {
+        ...EntryCard
+      }
+    }
+    formulas: allMarkdownRemark(
+      filter: { fields: { collection: { eq: "formulas" } } }
+      sort: { frontmatter: { order: ASC } }
+      limit: 3
+    ) {
+      nodes {
+        ...EntryCard
+      }
+    }
+  }
+`;

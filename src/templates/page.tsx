@@ -1,0 +1,93 @@
+/**
+ * Generic pages: legal notices, contacts, thank-you and the landing page. The page's `template` field
+ * (variant) chooses the layout.
+ */
+import { graphql, type PageProps } from "gatsby";
+import React from "react";
+import { ContactDetails } from "../components/ContactDetails";
+import { Markdown } from "../components/Markdown";
+import { Seo } from "../components/Seo";
+import { SmartLink } from "../components/SmartLink";
+import { Breadcrumbs } from "../components/ui/Breadcrumbs";
+import { CtaBand } from "../components/ui/CtaBand";
+import { Faq } from "../components/ui/Faq";
+import { FeatureGrid } from "../components/ui/Lists";
+import { PageHero } from "../components/ui/PageHero";
+import { HOME_CRUMB } from "../config/labels";
+import type { PageContext } from "../gatsby/routes";
+import { useSiteData } from "../hooks/use-site-data";
+import { formatDateIt, type PageNode } from "../lib/entries";
+import { imageOf, imageSrc } from "../lib/images";
+import { faqLd, localBusinessLd } from "../lib/structured-data";
+import * as styles from "./templates.module.css";
+
+export interface PageData {
+  page: PageNode;
+}
+
+export default function PageTemplate({ data, pageContext }: PageProps<PageData, PageContext>) {
+  const fm = data.page.frontmatter;
+  const variant = pageContext.variant ?? "legal";
+  const { business, site } = useSiteData();
+  const trail = [HOME_CRUMB, { title: fm.title, url: pageContext.canonicalPath }];
+  const jsonLd: object[] = [];
+  if (variant === "contact") jsonLd.push(localBusinessLd(business, site));
+  if (variant === "landing" && fm.faq && fm.faq.length > 0) jsonLd.push(faqLd(fm.faq));
+
+  return (
+    <>
+      <Seo title={fm.title} description={fm.description} image={imageSrc(fm.imageFile)} noindex={fm.noindex ?? false} trail={trail} jsonLd={jsonLd} />
+      <PageHero
+        top={variant === "thankyou" ? undefined : <Breadcrumbs trail={trail} />}
+        heading={fm.heading}
+        lead={fm.lead}
+        image={imageOf(fm.imageFile)}
+        imageAlt={fm.imageAlt}
+      >
+        {fm.cta ? (
+          <SmartLink to={fm.cta.url} className="btn btn-primary">
+            {fm.cta.label}
+          </SmartLink>
+        ) : null}
+        {variant === "legal" && fm.updated ? <p className={styles.updated}>Ultimo aggiornamento: {formatDateIt(fm.updated)}</p> : null}
+      </PageHero>
+
+      {variant === "landing" && fm.highlights ? (
+        <section className="section" aria-labelledby="landing-highlights">
+          <div className="container">
+            <h2 id="landing-highlights" className="visually-hidden">
+              Punti di forza
+            </h2>
+            <FeatureGrid items={fm.highlights} />
+          </div>
+        </section>
+      ) : null}
+
+      <section className={`section ${variant === "landing" ? "section-soft" : ""}`}>
+        <div className="container">
+          {variant === "contact" ? (
+            <div className={styles.contactGrid}>
+              <div>
+                <Markdown ast={data.page.htmlAst} />
+              </div>
+              <ContactDetails />
+            </div>
+          ) : (
+            <Markdown ast={data.page.htmlAst} />
+          )}
+        </div>
+      </section>
+
+      {variant === "landing" ? <Faq items={fm.faq} /> : null}
+      {variant === "landing" || variant === "thankyou" ? <CtaBand /> : null}
+    </>
+  );
+}
+
+export const query = graphql`
+  query GenericPage($id: String!) {
+    page: markdownRemark(id: { eq: $id }) {
+      ...PageContent
+    }
+  }
+`;
