@@ -1,0 +1,43 @@
+/**
+ * Reading the built site in public/ for the build tests.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { JSDOM } from "jsdom";
+import { ROOT } from "./content";
+
+export const PUBLIC = path.join(ROOT, "public");
+
+export function htmlFileOf(pagePath: string): string {
+  return pagePath === "/" ? path.join(PUBLIC, "index.html") : path.join(PUBLIC, pagePath.slice(1), "index.html");
+}
+
+const cache = new Map<string, Document>();
+
+/** The parsed HTML of a built page (scripts are not run). */
+export function builtPage(pagePath: string): Document {
+  const cached = cache.get(pagePath);
+  if (cached) return cached;
+  const doc = new JSDOM(fs.readFileSync(htmlFileOf(pagePath), "utf8")).window.document;
+  cache.set(pagePath, doc);
+  return doc;
+}
+
+/** Every HTML file under public/, as site paths (/x/index.html -> /x). */
+export function allBuiltHtml(dir: string = PUBLIC, base = ""): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const rel = `${base}/${entry.name}`;
+    if (entry.isDirectory()) {
+      if (["static", "page-data", "admin", "~partytown", "fonts", "_gatsby"].includes(entry.name) && base === "") continue;
+      out.push(...allBuiltHtml(path.join(dir, entry.name), rel));
+    } else if (entry.name.endsWith(".html")) {
+      out.push(rel === "/index.html" ? "/" : rel.replace(/\/index\.html$/, ""));
+    }
+  }
+  return out.sort();
+}
+
+export function siteUrl(): string {
+  return (JSON.parse(fs.readFileSync(path.join(ROOT, "content/site.json"), "utf8")) as { url: string }).url.replace(/\/$/, "");
+}

@@ -1,0 +1,67 @@
+/**
+ * Reads content/ from disk the way the build sees it, for tests that need the real content without a build.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { MARKDOWN_COLLECTIONS, type CollectionName, type PageTemplate } from "../../src/content-model/model";
+import type { RouteInput } from "../../src/gatsby/routes";
+
+export const ROOT = path.resolve(__dirname, "../..");
+export const CONTENT = path.join(ROOT, "content");
+
+export interface DiskEntry {
+  file: string;
+  collection: CollectionName;
+  data: Record<string, unknown>;
+  body: string;
+}
+
+export function readMarkdown(contentDir: string = CONTENT): DiskEntry[] {
+  return MARKDOWN_COLLECTIONS.flatMap((collection) => {
+    const dir = path.join(contentDir, collection.folder);
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(".md"))
+      .sort()
+      .map((f) => {
+        const parsed = matter(fs.readFileSync(path.join(dir, f), "utf8"));
+        return { file: `content/${collection.folder}/${f}`, collection: collection.name, data: parsed.data, body: parsed.content };
+      });
+  });
+}
+
+export function readJson<T>(name: string, contentDir: string = CONTENT): T {
+  return JSON.parse(fs.readFileSync(path.join(contentDir, name), "utf8")) as T;
+}
+
+export function routeInputFromDisk(contentDir: string = CONTENT): RouteInput {
+  const entries = readMarkdown(contentDir);
+  const of = (c: CollectionName) => entries.filter((e) => e.collection === c);
+  const slugged = (c: CollectionName) =>
+    of(c).map((e) => ({ id: e.file, file: e.file, title: String(e.data.title), slug: String(e.data.slug) }));
+  const cities = readJson<{ cities: Array<{ slug: string; name: string; region: string }> }>("cities.json", contentDir).cities;
+  return {
+    pages: of("pages").map((e) => ({
+      id: e.file,
+      file: e.file,
+      title: String(e.data.title),
+      path: String(e.data.path),
+      template: e.data.template as PageTemplate,
+    })),
+    machines: slugged("machines"),
+    formulas: slugged("formulas"),
+    services: slugged("services"),
+    sanitising: slugged("sanitising"),
+    posts: slugged("posts"),
+    cityTemplates: of("cityPages").map((e) => ({
+      id: e.file,
+      file: e.file,
+      title: String(e.data.title),
+      key: String(e.data.key),
+      machine: String(e.data.machine),
+    })),
+    cities: cities.map((c) => ({ file: "content/cities.json", slug: c.slug, name: c.name, region: c.region })),
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * What useStaticQuery returns for the shell, built from the real content files (images left out).
+ */
+import { useStaticQuery } from "gatsby";
+import { readJson, readMarkdown } from "./content";
+
+type Json = Record<string, unknown>;
+
+export function siteQueryResult() {
+  const navigation = readJson<{ main: Array<Json & { megaMenu?: { width: number; items: Json[] } }>; mobile: Json[]; footer: Json[] }>("navigation.json");
+  const site = readJson<Json>("site.json");
+  const entries = readMarkdown()
+    .filter((e) => ["machines", "formulas", "services", "sanitising"].includes(e.collection))
+    .sort((a, b) => Number(a.data.order) - Number(b.data.order));
+  return {
+    business: readJson<Json>("business.json"),
+    siteSettings: { ...site, imageFile: { publicURL: "/static/og-default.jpg" } },
+    navigation: {
+      ...navigation,
+      main: navigation.main.map((m) => ({
+        ...m,
+        megaMenu: m.megaMenu ? { ...m.megaMenu, items: m.megaMenu.items.map((i) => ({ ...i, filenameFile: null })) } : null,
+      })),
+    },
+    entries: { nodes: entries.map((e) => ({ fields: { collection: e.collection }, frontmatter: { name: e.data.name, slug: e.data.slug } })) },
+    cityTemplates: {
+      nodes: readMarkdown()
+        .filter((e) => e.collection === "cityPages")
+        .map((e) => ({ frontmatter: { key: e.data.key, machine: e.data.machine } })),
+    },
+    cities: { nodes: readJson<{ cities: Array<{ name: string; slug: string }> }>("cities.json").cities.map(({ name, slug }) => ({ name, slug })) },
+  };
+}
+
+/** Makes every useStaticQuery call of the test return the site data. */
+export function mockSiteData(): void {
+  (useStaticQuery as jest.Mock).mockReturnValue(siteQueryResult());
+}

@@ -1,0 +1,84 @@
+/** @jest-environment node */
+import { buildRoutes, withPrefix, type RouteInput } from "../../src/gatsby/routes";
+import { routeInputFromDisk } from "../helpers/content";
+import { SEED_PAGES, SEED_ROUTES } from "../helpers/seed-routes";
+
+describe("the route table", () => {
+  const input = routeInputFromDisk();
+  const rows = buildRoutes(input);
+  const paths = rows.map((r) => r.path);
+
+  it("has every route of the seed, unprefixed and under /it, and nothing else", () => {
+    expect(SEED_ROUTES).toHaveLength(49);
+    expect([...paths].sort()).toEqual([...SEED_PAGES].sort());
+    expect(rows).toHaveLength(98);
+    expect(new Set(paths).size).toBe(98);
+  });
+
+  it("gives each /it copy the same template, content and canonical path as its original", () => {
+    for (const row of rows.filter((r) => r.context.prefix === "/it")) {
+      const original = rows.find((r) => r.context.prefix === "" && r.path === row.context.canonicalPath);
+      expect(original).toBeDefined();
+      expect(row.path).toBe(withPrefix("/it", original!.path));
+      expect(row.context.template).toBe(original!.context.template);
+      expect(row.context.id).toBe(original!.context.id);
+      expect(row.title).toBe(original!.title);
+    }
+  });
+
+  it("chooses the template of each kind of page", () => {
+    const templateOf = (p: string) => rows.find((r) => r.path === p)?.context;
+    expect(templateOf("/")?.template).toBe("home");
+    expect(templateOf("/macchinari-estetici-roma")?.template).toBe("machines");
+    expect(templateOf("/macchinari-estetici-roma/macchinario-ems-sculpt")?.template).toBe("machine");
+    expect(templateOf("/macchinari-estetici-professionali/macchinario-laser-diodo-napoli")).toMatchObject({
+      template: "cityMachine",
+      citySlug: "napoli",
+      machineSlug: "macchinario-laser-diodo-roma",
+    });
+    expect(templateOf("/formule")?.template).toBe("formulas");
+    expect(templateOf("/formule/noleggio-macchinari-estetici-roma")?.template).toBe("formula");
+    expect(templateOf("/servizi-centri-estetici/promozione-centri-estetici-roma")?.template).toBe("service");
+    expect(templateOf("/sanificazione")?.template).toBe("sanitising");
+    expect(templateOf("/sanificazione/ozy10")?.template).toBe("sanitisingProduct");
+    expect(templateOf("/blog")?.template).toBe("blog");
+    expect(templateOf("/blog/blog03")?.template).toBe("post");
+    expect(templateOf("/cookie-policy")).toMatchObject({ template: "page", variant: "legal" });
+    expect(templateOf("/contatti")).toMatchObject({ template: "page", variant: "contact" });
+    expect(templateOf("/thankyou")).toMatchObject({ template: "page", variant: "thankyou" });
+    expect(templateOf("/lp-laser-diodo")).toMatchObject({ template: "page", variant: "landing" });
+    expect(templateOf("/it")).toMatchObject({ template: "home", prefix: "/it", canonicalPath: "/", locale: "it" });
+  });
+
+  it("fills the city into the title of city pages", () => {
+    const row = rows.find((r) => r.path === "/macchinari-estetici-professionali/macchinario-pressoterapia-torino");
+    expect(row?.title).toContain("Torino");
+    expect(row?.title).not.toContain("{city}");
+  });
+
+  it("adds exactly the pages of a new city when cities.json gains one", () => {
+    const withCity: RouteInput = {
+      ...input,
+      cities: [...input.cities, { file: "content/cities.json", slug: "bari", name: "Bari", region: "Puglia" }],
+    };
+    const added = buildRoutes(withCity)
+      .map((r) => r.path)
+      .filter((p) => !paths.includes(p))
+      .sort();
+    const expected = ["laser-diodo", "pressoterapia", "radiofrequenza"]
+      .map((k) => `/macchinari-estetici-professionali/macchinario-${k}-bari`)
+      .flatMap((p) => [p, `/it${p}`])
+      .sort();
+    expect(added).toEqual(expected);
+  });
+
+  it("adds the machine and its city pages when a machine and its city template are added", () => {
+    const withMachine: RouteInput = {
+      ...input,
+      machines: [...input.machines, { id: "m", file: "content/machines/x.md", title: "Criolipolisi", slug: "macchinario-criolipolisi-roma" }],
+      cityTemplates: [...input.cityTemplates, { id: "t", file: "content/city-pages/criolipolisi.md", title: "Criolipolisi a {city}", key: "criolipolisi", machine: "macchinario-criolipolisi-roma" }],
+    };
+    const added = buildRoutes(withMachine).length - rows.length;
+    expect(added).toBe(2 * (1 + input.cities.length));
+  });
+});

@@ -1,0 +1,227 @@
+import { render, screen, within } from "@testing-library/react";
+import type { PageProps } from "gatsby";
+import React from "react";
+import { Helmet } from "react-helmet";
+import { LocaleProvider } from "../../src/components/locale";
+import { ErrorPage } from "../../src/components/ErrorPage";
+import type { PageContext, TemplateName } from "../../src/gatsby/routes";
+import BlogTemplate from "../../src/templates/blog";
+import CityMachineTemplate from "../../src/templates/city-machine";
+import FormulaTemplate from "../../src/templates/formula";
+import FormulasTemplate from "../../src/templates/formulas";
+import HomeTemplate from "../../src/templates/home";
+import MachineTemplate from "../../src/templates/machine";
+import MachinesTemplate from "../../src/templates/machines";
+import PageTemplate from "../../src/templates/page";
+import PostTemplate from "../../src/templates/post";
+import SanitisingTemplate from "../../src/templates/sanitising";
+import SanitisingProductTemplate from "../../src/templates/sanitising-product";
+import ServiceTemplate from "../../src/templates/service";
+import NotFoundPage from "../../src/pages/404";
+import { readJson, readMarkdown, type DiskEntry } from "../helpers/content";
+import { mockSiteData } from "../helpers/site-data";
+
+type Json = Record<string, unknown>;
+
+const entries = readMarkdown();
+const entry = (file: string): DiskEntry => entries.find((e) => e.file === file)!;
+
+/** A small syntax tree standing for the body: the templates are tested, not the Markdown renderer. */
+const body = (text: string) => ({
+  type: "root",
+  children: [
+    { type: "element", tagName: "h2", properties: {}, children: [{ type: "text", value: "Sezione del corpo" }] },
+    { type: "element", tagName: "p", properties: {}, children: [{ type: "text", value: text }] },
+  ],
+});
+
+const node = (e: DiskEntry, extra: Json = {}) => ({
+  id: e.file,
+  htmlAst: body(`Corpo di ${e.file}`),
+  timeToRead: 5,
+  fields: { collection: e.collection },
+  frontmatter: { imageFile: null, cta: null, highlights: null, faq: null, noindex: null, updated: null, lead: null, imageAlt: null, ...e.data, ...extra },
+});
+
+const cards = (collection: string) => ({ nodes: entries.filter((e) => e.collection === collection).map((e) => node(e)) });
+
+function renderPage<T>(Component: React.ComponentType<PageProps<T, PageContext>>, data: T, canonicalPath: string, template: TemplateName, extra: Partial<PageContext> = {}, prefix = "") {
+  const pageContext: PageContext = { id: "x", locale: "it", prefix, canonicalPath, template, ...extra };
+  const props = { data, pageContext, location: { pathname: prefix + canonicalPath } } as unknown as PageProps<T, PageContext>;
+  return render(
+    <LocaleProvider value={{ locale: "it", prefix, canonicalPath }}>
+      <Component {...props} />
+    </LocaleProvider>,
+  );
+}
+
+function expectOneH1(text: string) {
+  const h1s = screen.getAllByRole("heading", { level: 1 });
+  expect(h1s).toHaveLength(1);
+  expect(h1s[0]).toHaveTextContent(text);
+}
+
+function headingLevelsInOrder() {
+  const levels = Array.from(document.querySelectorAll("h1, h2, h3, h4")).map((h) => Number(h.tagName[1]));
+  levels.forEach((level, i) => {
+    if (i > 0) expect(level - levels[i - 1]).toBeLessThanOrEqual(1);
+  });
+}
+
+const helmetTitle = () => Helmet.peek().title as unknown as string;
+
+beforeEach(mockSiteData);
+
+describe("templates", () => {
+  it("home: hero with h1, machines, formulas, highlights, FAQ, zones and posts", () => {
+    const page = entry("content/pages/home.md");
+    renderPage(HomeTemplate, { page: node(page), machines: cards("machines"), formulas: cards("formulas"), posts: cards("posts") } as never, "/", "home");
+    expectOneH1(String(page.data.heading));
+    expect(screen.getByRole("link", { name: "Laser a diodo" })).toHaveAttribute("href", "/macchinari-estetici-roma/macchinario-laser-diodo-roma");
+    expect(screen.getByRole("link", { name: "Noleggio operativo" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Un unico partner" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Domande frequenti" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Pressoterapia a Milano" })).toHaveAttribute("href", "/macchinari-estetici-professionali/macchinario-pressoterapia-milano");
+    expect(helmetTitle()).toBe(`${page.data.title} - Venere Tech`);
+    headingLevelsInOrder();
+  });
+
+  it("machine list: every machine as a card", () => {
+    const page = entry("content/pages/macchinari-estetici-roma.md");
+    renderPage(MachinesTemplate, { page: node(page), entries: cards("machines") } as never, "/macchinari-estetici-roma", "machines");
+    expectOneH1(String(page.data.heading));
+    const list = screen.getByRole("heading", { name: "Tutti i macchinari" }).nextElementSibling as HTMLElement;
+    expect(within(list).getAllByRole("listitem")).toHaveLength(10);
+    headingLevelsInOrder();
+  });
+
+  it("machine: treatments, who it suits, what is included, offers, FAQ and the contact link with the machine preselected", () => {
+    const m = entry("content/machines/macchinario-pressoterapia-roma.md");
+    renderPage(MachineTemplate, { machine: node(m), others: cards("machines"), formulas: cards("formulas") } as never, "/macchinari-estetici-roma/macchinario-pressoterapia-roma", "machine");
+    expectOneH1(String(m.data.heading));
+    for (const t of m.data.treatments as string[]) expect(screen.getByText(t)).toBeInTheDocument();
+    for (const t of m.data.idealFor as string[]) expect(screen.getByText(t)).toBeInTheDocument();
+    for (const t of m.data.included as string[]) expect(screen.getByText(t)).toBeInTheDocument();
+    expect(screen.getByText("Noleggio operativo", { selector: "li" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Richiedi informazioni e preventivo" })).toHaveAttribute("href", "/contatti?macchinario=macchinario-pressoterapia-roma");
+    expect(screen.getByRole("navigation", { name: "Percorso" })).toHaveTextContent("HomeMacchinariPressoterapia");
+    expect(screen.getByText(/Corpo di content\/machines/)).toBeInTheDocument();
+    headingLevelsInOrder();
+  });
+
+  it("city machine: city-specific copy with the city filled in, and links to the other cities, /it kept", () => {
+    const t = entry("content/city-pages/laser-diodo.md");
+    const cities = readJson<{ cities: Array<Json & { name: string; slug: string }> }>("cities.json").cities;
+    const firenze = cities.find((c) => c.slug === "firenze")!;
+    const machine = node(entry("content/machines/macchinario-laser-diodo-roma.md"));
+    const data = {
+      template: { ...node(t), htmlAst: body("Il laser a {city}, in {region}.") },
+      city: firenze,
+      machine,
+      cities: { nodes: cities },
+    };
+    renderPage(CityMachineTemplate, data as never, "/macchinari-estetici-professionali/macchinario-laser-diodo-firenze", "cityMachine", { citySlug: "firenze", machineSlug: "macchinario-laser-diodo-roma" }, "/it");
+    expectOneH1(String(t.data.heading).replace("{city}", "Firenze"));
+    expect(document.body.textContent).not.toMatch(/\{city\}|\{region\}/);
+    expect(screen.getByText(String(firenze.intro))).toBeInTheDocument();
+    expect(screen.getByText("Il laser a Firenze, in Toscana.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Laser a diodo a Milano" })).toHaveAttribute("href", "/it/macchinari-estetici-professionali/macchinario-laser-diodo-milano");
+    expect(helmetTitle()).toContain("Firenze");
+    headingLevelsInOrder();
+  });
+
+  it("formulas overview and formula: steps, benefits and the other formulas", () => {
+    const page = entry("content/pages/formule.md");
+    const { unmount } = renderPage(FormulasTemplate, { page: node(page), entries: cards("formulas") } as never, "/formule", "formulas");
+    expectOneH1(String(page.data.heading));
+    unmount();
+    const f = entry("content/formule/noleggio-macchinari-estetici-roma.md");
+    renderPage(FormulaTemplate, { formula: node(f), others: cards("formulas") } as never, "/formule/noleggio-macchinari-estetici-roma", "formula");
+    expectOneH1(String(f.data.heading));
+    for (const step of f.data.steps as Array<{ title: string }>) expect(screen.getByRole("heading", { name: step.title })).toBeInTheDocument();
+    for (const b of f.data.benefits as string[]) expect(screen.getByText(b)).toBeInTheDocument();
+    headingLevelsInOrder();
+  });
+
+  it("service: its features", () => {
+    const s = entry("content/servizi/promozione-centri-estetici-roma.md");
+    renderPage(ServiceTemplate, { service: node(s), others: cards("services") } as never, "/servizi-centri-estetici/promozione-centri-estetici-roma", "service");
+    expectOneH1(String(s.data.heading));
+    for (const feature of s.data.features as Array<{ title: string }>) expect(screen.getByRole("heading", { name: feature.title })).toBeInTheDocument();
+    headingLevelsInOrder();
+  });
+
+  it("sanitising list and product", () => {
+    const page = entry("content/pages/sanificazione.md");
+    const { unmount } = renderPage(SanitisingTemplate, { page: node(page), entries: cards("sanitising") } as never, "/sanificazione", "sanitising");
+    expectOneH1(String(page.data.heading));
+    expect(screen.getByRole("link", { name: "OZY10" })).toHaveAttribute("href", "/sanificazione/ozy10");
+    unmount();
+    const p = entry("content/sanificazione/atomizzatore.md");
+    renderPage(SanitisingProductTemplate, { product: node(p), others: cards("sanitising") } as never, "/sanificazione/atomizzatore", "sanitisingProduct");
+    expectOneH1(String(p.data.heading));
+    for (const use of p.data.uses as string[]) expect(screen.getByText(use)).toBeInTheDocument();
+    headingLevelsInOrder();
+  });
+
+  it("blog index and post: dates in Italian, author, reading time", () => {
+    const page = entry("content/pages/blog.md");
+    const posts = cards("posts");
+    const { unmount } = renderPage(BlogTemplate, { page: node(page), posts } as never, "/blog", "blog");
+    expectOneH1(String(page.data.heading));
+    expect(screen.getAllByRole("listitem").length).toBeGreaterThanOrEqual(4);
+    unmount();
+    const post = entry("content/blog/blog03.md");
+    renderPage(PostTemplate, { post: node(post, { date: "2024-07-09T00:00:00.000Z" }), others: posts } as never, "/blog/blog03", "post");
+    expectOneH1(String(post.data.heading));
+    expect(screen.getByText("9 luglio 2024", { selector: "time" })).toHaveAttribute("dateTime", "2024-07-09");
+    expect(screen.getByText("di Redazione Venere Tech")).toBeInTheDocument();
+    expect(screen.getByText("Lettura: 5 min")).toBeInTheDocument();
+    expect(screen.getByRole("article")).toBeInTheDocument();
+    headingLevelsInOrder();
+  });
+
+  it("generic page: legal with its update date, contact with the company's details, thank-you noindex, landing with highlights", () => {
+    const legal = entry("content/pages/informativa-privacy.md");
+    let r = renderPage(PageTemplate, { page: node(legal, { updated: "2024-01-15T00:00:00.000Z" }) } as never, "/informativa-privacy", "page", { variant: "legal" });
+    expectOneH1(String(legal.data.heading));
+    expect(screen.getByText("Ultimo aggiornamento: 15 gennaio 2024")).toBeInTheDocument();
+    r.unmount();
+
+    const contact = entry("content/pages/contatti.md");
+    r = renderPage(PageTemplate, { page: node(contact) } as never, "/contatti", "page", { variant: "contact" });
+    expectOneH1(String(contact.data.heading));
+    expect(screen.getByRole("link", { name: "06 9480 2217" })).toHaveAttribute("href", "tel:+390694802217");
+    expect(screen.getByRole("link", { name: "info@veneretech.it" })).toHaveAttribute("href", "mailto:info@veneretech.it");
+    r.unmount();
+
+    const thanks = entry("content/pages/thankyou.md");
+    r = renderPage(PageTemplate, { page: node(thanks) } as never, "/thankyou", "page", { variant: "thankyou" });
+    expectOneH1(String(thanks.data.heading));
+    expect((Helmet.peek().metaTags as Array<{ name?: string; content?: string }>).find((m) => m.name === "robots")?.content).toContain("noindex");
+    r.unmount();
+
+    const landing = entry("content/pages/lp-laser-diodo.md");
+    renderPage(PageTemplate, { page: node(landing) } as never, "/lp-laser-diodo", "page", { variant: "landing" });
+    expectOneH1(String(landing.data.heading));
+    for (const h of landing.data.highlights as Array<{ title: string }>) expect(screen.getByRole("heading", { name: h.title })).toBeInTheDocument();
+    headingLevelsInOrder();
+  });
+});
+
+describe("error pages", () => {
+  it("the 404 page shows the path asked for, status and message", () => {
+    window.history.pushState({}, "", "/pagina-che-non-esiste");
+    render(<NotFoundPage {...({} as PageProps)} />);
+    expectOneH1("Pagina non trovata");
+    expect(screen.getByTestId("error-description")).toHaveTextContent("Page not found: /pagina-che-non-esiste");
+    expect(screen.getByText(/Errore 404 · Page Not Found/)).toBeInTheDocument();
+  });
+
+  it("the generic error page defaults to 500 Internal Server Error and can offer a retry", () => {
+    render(<ErrorPage retry />);
+    expectOneH1("Si è verificato un errore");
+    expect(screen.getByText(/Errore 500 · Internal Server Error/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Riprova" })).toBeInTheDocument();
+  });
+});

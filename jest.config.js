@@ -1,0 +1,31 @@
+// Two projects: "unit" (modules and components, before the build) and "build" (checks of public/ after it).
+const common = {
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  moduleNameMapper: {
+    "\\.module\\.css$": "identity-obj-proxy",
+    "\\.css$": "<rootDir>/__mocks__/file-mock.js",
+    "\\.(svg|jpg|png|woff2)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e"],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: "unit",
+      testEnvironment: "jsdom",
+      testEnvironmentOptions: { url: "http://localhost/" },
+      setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+      testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)"],
+    },
+    {
+      ...common,
+      displayName: "build",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/build/**/*.test.ts?(x)"],
+    },
+  ],
+};

@@ -1,0 +1,41 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Browser tests: Debian's Chromium against the built site (public/) served by the same local server as
+ * `npm start`, which applies the Netlify headers file.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 9100);
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+    trace: "off",
+  },
+  webServer: {
+    command: `npx tsx scripts/serve.ts public`,
+    env: { PORT: String(PORT) },
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});
