@@ -3,3 +3,4 @@ export { createSchemaCustomization } from "./src/gatsby/schema";
 export { onCreateNode } from "./src/gatsby/content-nodes";
 export { createPages } from "./src/gatsby/create-pages";
 export { onCreateWebpackConfig } from "./src/gatsby/webpack";
+export { onPostBuild } from "./src/gatsby/post-build";

@@ -1,0 +1,21 @@
+/**
+ * onPostBuild: the steps that run on public/ once Gatsby has written it, in this order. Later steps may rely
+ * on earlier ones (the security headers hash the final HTML, so they run last).
+ */
+import type { GatsbyNode } from "gatsby";
+
+type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
+export type PostBuildStep = (args: PostBuildArgs) => Promise<void> | void;
+
+export const POST_BUILD_STEPS: ReadonlyArray<{ name: string; run: PostBuildStep }> = [
+  // 1. build descriptor (runtime), 2. editors' CMS at /admin, 3. headers and content security policy (last).
+];
+
+export async function onPostBuild(args: PostBuildArgs): Promise<void> {
+  for (const step of POST_BUILD_STEPS) {
+    const activity = args.reporter.activityTimer(`post-build: ${step.name}`);
+    activity.start();
+    await step.run(args);
+    activity.end();
+  }
+}
