@@ -22,6 +22,10 @@ export function Header({ pathname }: { pathname: string }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const [ready, setReady] = useState(false);
+
+  // Marks the header once React drives it (until then, menus follow the prerendered HTML).
+  useEffect(() => setReady(true), []);
 
   // Any navigation closes every menu.
   useEffect(() => {
@@ -39,13 +43,22 @@ export function Header({ pathname }: { pathname: string }) {
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [menu.open]);
 
+  // Closing with Escape or the close button gives focus back to the hamburger, once the page is no longer
+  // inert (the menu's cleanup runs before this effect).
+  const returnFocus = useRef(false);
   const closeMobile = useCallback(() => {
+    returnFocus.current = true;
     setMobileOpen(false);
-    hamburgerRef.current?.focus();
   }, []);
+  useEffect(() => {
+    if (!mobileOpen && returnFocus.current) {
+      returnFocus.current = false;
+      hamburgerRef.current?.focus();
+    }
+  }, [mobileOpen]);
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-ready={ready ? "true" : undefined}>
       <TopBar business={business} />
       <div className={styles.bar} data-inert-when-menu="">
         <div className={`container ${styles.barInner}`}>
