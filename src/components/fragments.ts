@@ -25,6 +25,7 @@ export const fragments = graphql`
       title
       description
       heading
+      eyebrow
       lead
       imageAlt
       imageFile {

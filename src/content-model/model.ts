@@ -141,6 +141,7 @@ export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
       ...COMMON_FIELDS,
       f("path", "Indirizzo della pagina", "url", req, { hint: "Per esempio /contatti. La home è /." }),
       f("template", "Impaginazione", "select", req, { options: PAGE_TEMPLATES }),
+      f("eyebrow", "Sopratitolo", "string", opt, { hint: "Riga breve sopra il titolo principale." }),
       f("lead", "Introduzione", "text", opt),
       f("image", "Immagine principale", "image", opt),
       f("imageAlt", "Testo alternativo dell'immagine", "string", opt),

@@ -44,6 +44,7 @@ export interface PageFrontmatter {
   readonly title: string;
   readonly description: string;
   readonly heading: string;
+  readonly eyebrow: string | null;
   readonly lead: string | null;
   readonly imageAlt: string | null;
   readonly imageFile: ImageFileData | null;

@@ -39,7 +39,7 @@ export default function HomeTemplate({ data }: PageProps<HomeData>) {
         image={imageSrc(fm.imageFile)}
         jsonLd={[localBusinessLd(business, site, null, imageSrc(fm.imageFile))]}
       />
-      <PageHero eyebrow={business.tagline} heading={fm.heading} lead={fm.lead} image={imageOf(fm.imageFile)} imageAlt={fm.imageAlt}>
+      <PageHero eyebrow={fm.eyebrow ?? undefined} heading={fm.heading} lead={fm.lead} image={imageOf(fm.imageFile)} imageAlt={fm.imageAlt}>
         {fm.cta ? (
           <SmartLink to={fm.cta.url} className="btn btn-primary">
             {fm.cta.label}

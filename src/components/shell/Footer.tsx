@@ -84,7 +84,7 @@ export function Footer({ extra }: { extra?: React.ReactNode }) {
         <LinkColumn id="footer-macchinari" title="Macchinari" links={machines} />
         <LinkColumn id="footer-formule" title="Formule" links={formulas} />
         <div className={styles.column}>
-          <LinkColumn id="footer-servizi" title="Servizi" links={[...services, ...sanitising]} />
+          <LinkColumn id="footer-servizi" title="Servizi e sanificazione" links={[...services, ...sanitising]} />
           <LinkColumn id="footer-utili" title="Approfondimenti" links={navigation.footer} />
         </div>
       </div>
