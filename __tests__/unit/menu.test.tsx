@@ -149,13 +149,28 @@ describe("desktop mega-menus", () => {
     expect(button("Macchinari")).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("keeps /it on every link of the header on /it pages", () => {
+  it("renders a panel's items only while it is open", () => {
+    renderHeader();
+    expect(within(panelOf("Macchinari")).queryAllByRole("link", { hidden: true })).toHaveLength(0);
+    fireEvent.mouseEnter(button("Macchinari").closest("li")!);
+    expect(within(panelOf("Macchinari")).getAllByRole("link")).toHaveLength(11);
+  });
+
+  it("keeps /it on every link of the header and of each open panel on /it pages", () => {
     renderHeader("/it/blog", "/it");
-    const hrefs = within(screen.getByRole("banner"))
-      .getAllByRole("link", { hidden: true })
-      .map((a) => a.getAttribute("href") ?? "")
-      .filter((h) => h.startsWith("/"));
-    expect(hrefs.length).toBeGreaterThan(20);
+    const hrefs: string[] = [];
+    const collect = () =>
+      hrefs.push(
+        ...within(screen.getByRole("banner"))
+          .getAllByRole("link", { hidden: true })
+          .map((a) => a.getAttribute("href") ?? "")
+          .filter((h) => h.startsWith("/")),
+      );
+    for (const name of ["Macchinari", "Formule", "Servizi"]) {
+      fireEvent.mouseEnter(button(name).closest("li")!);
+      collect();
+    }
+    expect(hrefs.length).toBeGreaterThan(40);
     for (const href of hrefs) expect(href === "/it" || href.startsWith("/it/")).toBe(true);
   });
 });

@@ -6,7 +6,12 @@ import { graphql } from "gatsby";
 export const fragments = graphql`
   fragment HeroImage on File {
     childImageSharp {
-      gatsbyImageData(width: 720, layout: CONSTRAINED, sizes: "(min-width: 900px) 560px, calc(100vw - 2rem)")
+      gatsbyImageData(
+        width: 720
+        layout: CONSTRAINED
+        outputPixelDensities: [0.5, 1, 2]
+        sizes: "(min-width: 900px) 560px, calc(100vw - 2rem)"
+      )
     }
   }
   fragment CardImage on File {
@@ -15,6 +20,8 @@ export const fragments = graphql`
         width: 400
         aspectRatio: 1.3333
         layout: CONSTRAINED
+        formats: [WEBP]
+        outputPixelDensities: [1, 2]
         sizes: "(min-width: 1000px) 380px, (min-width: 640px) 45vw, calc(100vw - 2rem)"
       )
     }

@@ -170,7 +170,7 @@ export function useSiteData(): SiteData {
               url
               filenameFile {
                 childImageSharp {
-                  gatsbyImageData(width: 96, height: 72, layout: FIXED)
+                  gatsbyImageData(width: 96, height: 72, layout: FIXED, formats: [WEBP])
                 }
               }
             }

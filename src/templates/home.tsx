@@ -30,7 +30,7 @@ export interface HomeData {
 export default function HomeTemplate({ data }: PageProps<HomeData>) {
   const { page, machines, formulas, posts } = data;
   const fm = page.frontmatter;
-  const { business, site, cityLinks } = useSiteData();
+  const { business, site } = useSiteData();
   return (
     <>
       <Seo
@@ -55,9 +55,14 @@ export default function HomeTemplate({ data }: PageProps<HomeData>) {
           <div className="section-head">
             <p className="eyebrow">La gamma</p>
             <h2 id="home-machines">Macchinari per ogni trattamento del vostro listino</h2>
-            <p>Epilazione, viso, corpo e rimodellamento: tecnologie professionali con installazione, formazione e assistenza incluse nel percorso.</p>
+            <p>I macchinari più richiesti dai centri estetici, per epilazione, viso, corpo e rimodellamento: con installazione, formazione e assistenza incluse nel percorso.</p>
           </div>
           <CardGrid cards={machines.nodes.map(toCard)} />
+          <p className={styles.more}>
+            <SmartLink to={SECTION_PATHS.machines} className="btn btn-secondary">
+              Vedi tutti i macchinari
+            </SmartLink>
+          </p>
         </div>
       </section>
 
@@ -79,37 +84,13 @@ export default function HomeTemplate({ data }: PageProps<HomeData>) {
             <p className="eyebrow">Formule</p>
             <h2 id="home-formulas">Acquisto, finanziamento o noleggio: scegliete voi</h2>
           </div>
-          <CardGrid cards={formulas.nodes.map(toCard)} />
+          <CardGrid cards={formulas.nodes.map((f) => ({ ...toCard(f), image: null }))} />
         </div>
       </section>
 
       <section className="section section-soft">
-        <div className={`container ${styles.split}`}>
+        <div className="container">
           <Markdown ast={page.htmlAst} />
-          <aside className={styles.aside} aria-labelledby="home-areas">
-            <h2 id="home-areas" className={styles.asideTitle}>
-              Zone servite
-            </h2>
-            <p>Showroom e assistenza a Roma; installazione, formazione e assistenza anche a:</p>
-            <ul className={styles.asideList}>
-              {cityLinks.map((group) => (
-                <li key={group.city}>
-                  <strong>{group.city}</strong>
-                  <span>
-                    {group.links.map((link, i) => (
-                      <React.Fragment key={link.url}>
-                        {i > 0 ? " · " : null}
-                        <SmartLink to={link.url}>
-                          {link.title.replace(` a ${group.city}`, "")}
-                          <span className="visually-hidden"> a {group.city}</span>
-                        </SmartLink>
-                      </React.Fragment>
-                    ))}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </aside>
         </div>
       </section>
 
@@ -147,7 +128,7 @@ export const query = graphql`
     page: markdownRemark(id: { eq: $id }) {
       ...PageContent
     }
-    machines: allMarkdownRemark(filter: { fields: { collection: { eq: "machines" } } }, sort: { frontmatter: { order: ASC } }) {
+    machines: allMarkdownRemark(filter: { fields: { collection: { eq: "machines" } } }, sort: { frontmatter: { order: ASC } }, limit: 6) {
       nodes {
         ...EntryCard
       }

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import { Markdown } from "../components/Markdown";
 import { Seo } from "../components/Seo";
@@ -7,6 +6,7 @@ import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { CardGrid } from "../components/ui/Cards";
 import { CtaBand } from "../components/ui/CtaBand";
 import { PageHero } from "../components/ui/PageHero";
+import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import { SECTION_PATHS } from "../config/site-structure";
 import type { PageContext } from "../gatsby/routes";
@@ -68,7 +68,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<PostData, 
         </PageHero>
         <div className="section">
           <div className={`container ${styles.article}`}>
-            {image ? <GatsbyImage image={image} alt={fm.imageAlt} className={styles.articleImage} loading="eager" /> : null}
+            {image ? <ResponsiveImage image={image} alt={fm.imageAlt} className={styles.articleImage} eager /> : null}
             <Markdown ast={data.post.htmlAst} />
           </div>
         </div>

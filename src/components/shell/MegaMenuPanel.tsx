@@ -1,8 +1,8 @@
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import React from "react";
 import type { MenuItemData } from "../../hooks/use-site-data";
 import { SmartLink } from "../SmartLink";
 import { ArrowRightIcon } from "../ui/icons";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
 import * as styles from "./Header.module.css";
 
 interface Props {
@@ -15,7 +15,11 @@ interface Props {
   onNavigate(): void;
 }
 
-/** The panel of a mega-menu: titled items with thumbnail and description, and a link to the list page. */
+/**
+ * The panel of a mega-menu: titled items with thumbnail and description, and a link to the list page.
+ * Its items are rendered only while it is open: a closed panel is out of the tab order and out of the page's
+ * HTML weight (every page carries the header; the section pages list the same items for crawlers).
+ */
 export function MegaMenuPanel({ id, open, title, url, width, items, onNavigate }: Props) {
   const columns = width >= 1000 ? 3 : 2;
   return (
@@ -26,26 +30,30 @@ export function MegaMenuPanel({ id, open, title, url, width, items, onNavigate }
       data-width={width}
       style={{ "--panel-width": `${width}px`, "--panel-columns": columns } as React.CSSProperties}
     >
-      <ul className={styles.panelGrid}>
-        {items.map((item) => {
-          const image = item.filenameFile ? getImage(item.filenameFile.childImageSharp?.gatsbyImageData ?? null) : undefined;
-          return (
-            <li key={item.url}>
-              <SmartLink to={item.url} className={styles.panelItem} onClick={onNavigate}>
-                {image ? <GatsbyImage image={image} alt="" className={styles.thumb} /> : <span className={styles.thumb} />}
-                <span className={styles.panelText}>
-                  <span className={styles.panelTitle}>{item.title}</span>
-                  <span className={styles.panelDesc}>{item.content}</span>
-                </span>
-              </SmartLink>
-            </li>
-          );
-        })}
-      </ul>
-      <SmartLink to={url} className={styles.panelAll} onClick={onNavigate}>
-        Vedi tutto: {title}
-        <ArrowRightIcon size={18} />
-      </SmartLink>
+      {open ? (
+        <>
+          <ul className={styles.panelGrid}>
+            {items.map((item) => {
+              const image = item.filenameFile?.childImageSharp?.gatsbyImageData;
+              return (
+                <li key={item.url}>
+                  <SmartLink to={item.url} className={styles.panelItem} onClick={onNavigate}>
+                    {image ? <ResponsiveImage image={image} alt="" className={styles.thumb} /> : <span className={styles.thumb} />}
+                    <span className={styles.panelText}>
+                      <span className={styles.panelTitle}>{item.title}</span>
+                      <span className={styles.panelDesc}>{item.content}</span>
+                    </span>
+                  </SmartLink>
+                </li>
+              );
+            })}
+          </ul>
+          <SmartLink to={url} className={styles.panelAll} onClick={onNavigate}>
+            Vedi tutto: {title}
+            <ArrowRightIcon size={18} />
+          </SmartLink>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import { SmartLink } from "../SmartLink";
-import { ArrowRightIcon } from "./icons";
+import { ResponsiveImage } from "./ResponsiveImage";
 import * as styles from "./Cards.module.css";
 
 export interface CardData {
@@ -22,7 +22,7 @@ export function CardGrid({ cards, headingLevel = 3, columns = 3 }: { cards: read
       {cards.map((card) => (
         <li key={card.url} className={styles.card}>
           {card.image ? (
-            <GatsbyImage image={card.image} alt={card.imageAlt ?? ""} className={styles.image} />
+            <ResponsiveImage image={card.image} alt={card.imageAlt ?? ""} className={styles.image} />
           ) : null}
           <div className={styles.body}>
             {card.meta ? <p className={styles.meta}>{card.meta}</p> : null}
@@ -33,7 +33,7 @@ export function CardGrid({ cards, headingLevel = 3, columns = 3 }: { cards: read
             </Heading>
             <p className={styles.text}>{card.text}</p>
             <span className={styles.more} aria-hidden="true">
-              Scopri di più <ArrowRightIcon size={16} />
+              Scopri di più
             </span>
           </div>
         </li>

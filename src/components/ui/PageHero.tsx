@@ -1,5 +1,6 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
+import { ResponsiveImage } from "./ResponsiveImage";
 import * as styles from "./PageHero.module.css";
 
 export interface PageHeroProps {
@@ -30,7 +31,7 @@ export function PageHero({ eyebrow, heading, lead, image, imageAlt, children, to
         </div>
         {image ? (
           <div className={styles.media}>
-            <GatsbyImage image={image} alt={imageAlt ?? ""} loading="eager" className={styles.image} />
+            <ResponsiveImage image={image} alt={imageAlt ?? ""} eager className={styles.image} />
           </div>
         ) : null}
       </div>

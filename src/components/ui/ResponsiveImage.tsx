@@ -1,0 +1,43 @@
+/**
+ * A responsive <picture> from the image data gatsby-plugin-image computes at build time (WebP and JPEG
+ * sources, srcset and sizes, intrinsic width and height). Unlike <GatsbyImage> it adds no wrapper elements,
+ * no per-image inline script and no runtime JavaScript: the browser's own lazy loading does the work, and
+ * the width/height attributes reserve the space (no layout shift).
+ */
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import React from "react";
+import * as styles from "./ResponsiveImage.module.css";
+
+export interface ResponsiveImageProps {
+  readonly image: IGatsbyImageData;
+  readonly alt: string;
+  readonly className?: string;
+  /** The main image of the page: loaded at once, with high priority. */
+  readonly eager?: boolean;
+}
+
+export function ResponsiveImage({ image, alt, className, eager = false }: ResponsiveImageProps) {
+  const { images, width, height } = image;
+  const fallback = images.fallback;
+  // React 18 passes lowercase unknown attributes through; `fetchpriority` is not in its typings yet.
+  const priority = eager ? ({ fetchpriority: "high" } as Record<string, string>) : {};
+  return (
+    <picture className={`${styles.picture} ${className ?? ""}`}>
+      {(images.sources ?? []).map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        className={styles.img}
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={eager ? "eager" : "lazy"}
+        decoding={eager ? "auto" : "async"}
+        {...priority}
+      />
+    </picture>
+  );
+}
