@@ -13,6 +13,7 @@ export function siteQueryResult() {
     .filter((e) => ["machines", "formulas", "services", "sanitising"].includes(e.collection))
     .sort((a, b) => Number(a.data.order) - Number(b.data.order));
   return {
+    logo: { publicURL: "/static/logo.svg" },
     business: readJson<Json>("business.json"),
     siteSettings: { ...site, imageFile: { publicURL: "/static/og-default.jpg" } },
     navigation: {

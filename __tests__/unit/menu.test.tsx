@@ -185,7 +185,8 @@ describe("mobile menu", () => {
     expect(hamburger).toHaveAttribute("aria-expanded", "false");
     await user.click(hamburger);
     expect(hamburger).toHaveAttribute("aria-expanded", "true");
-    const dialog = screen.getByRole("dialog", { name: "Menu" });
+    // The menu's code loads on the first tap.
+    const dialog = await screen.findByRole("dialog", { name: "Menu" });
     const nav = within(dialog).getByRole("navigation");
     const entries = within(nav).getAllByRole("listitem").filter((li) => li.parentElement === nav.querySelector("ul"));
     expect(entries.map((li) => li.querySelector("a")?.textContent)).toEqual([
@@ -210,7 +211,7 @@ describe("mobile menu", () => {
     renderHeader();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Apri il menu" }));
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     const focusable = dialog.querySelectorAll<HTMLElement>("a[href], button");
     focusable[focusable.length - 1].focus();
     await user.tab();
@@ -223,7 +224,7 @@ describe("mobile menu", () => {
     renderHeader();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Apri il menu" }));
-    const expand = screen.getByRole("button", { name: "Macchinari: mostra le pagine" });
+    const expand = await screen.findByRole("button", { name: "Macchinari: mostra le pagine" });
     await user.click(expand);
     expect(expand).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByRole("link", { name: "Picolaser" })).toHaveAttribute("href", "/macchinari-estetici-roma/macchinario-picolaser-roma");
@@ -232,7 +233,7 @@ describe("mobile menu", () => {
   it("closes when the route changes", async () => {
     const { rerenderAt } = renderHeader("/");
     await userEvent.click(screen.getByRole("button", { name: "Apri il menu" }));
-    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
     rerenderAt("/contatti");
     expect(screen.queryByRole("dialog")).toBeNull();
   });

@@ -57,6 +57,8 @@ export interface SiteSettingsData {
 }
 
 export interface SiteData {
+  /** Address of the logo file (content/images/logo.svg), served as a cached static file. */
+  logoUrl: string;
   business: BusinessData;
   site: SiteSettingsData;
   navigation: { main: MainMenuEntryData[]; mobile: LinkData[]; footer: LinkData[] };
@@ -68,6 +70,7 @@ export interface SiteData {
 }
 
 interface QueryResult {
+  logo: { publicURL: string | null } | null;
   business: BusinessData;
   siteSettings: SiteSettingsData;
   navigation: SiteData["navigation"];
@@ -93,6 +96,7 @@ export function toSiteData(data: QueryResult): SiteData {
     data.entries.nodes.filter((n) => n.fields.collection === "machines").map((n) => [n.frontmatter.slug, n.frontmatter.name]),
   );
   return {
+    logoUrl: data.logo?.publicURL ?? "",
     business: data.business,
     site: data.siteSettings,
     navigation: data.navigation,
@@ -113,6 +117,9 @@ export function toSiteData(data: QueryResult): SiteData {
 export function useSiteData(): SiteData {
   const data = useStaticQuery<QueryResult>(graphql`
     query SiteData {
+      logo: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/logo.svg" }) {
+        publicURL
+      }
       business {
         legalName
         brandName

@@ -2,22 +2,23 @@
  * The header: top bar (WhatsApp, social), logo, desktop menu with mega-menus, hamburger for small screens.
  * Menus come from content/navigation.json.
  */
-import React, { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import React, { Suspense, lazy, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
-import logoUrl from "../../../content/images/logo.svg";
 import { SmartLink } from "../SmartLink";
 import { ChevronDownIcon, MenuIcon } from "../ui/icons";
 import { MegaMenuPanel } from "./MegaMenuPanel";
 import { menuReducer, initialMenuState } from "./menu-state";
-import { MobileMenu } from "./MobileMenu";
 import { TopBar } from "./TopBar";
 import * as styles from "./Header.module.css";
+
+// The mobile menu is only needed after a tap on the hamburger: its code loads then, not with every page.
+const MobileMenu = lazy(() => import("./MobileMenu").then((m) => ({ default: m.MobileMenu })));
 
 export const menuId = (title: string): string =>
   `menu-${title.toLowerCase().normalize("NFD").replace(/[^a-z0-9]+/g, "-").replace(/(^-|-$)/g, "")}`;
 
 export function Header({ pathname }: { pathname: string }) {
-  const { business, navigation } = useSiteData();
+  const { business, navigation, logoUrl } = useSiteData();
   const [menu, dispatch] = useReducer(menuReducer, initialMenuState);
   const [mobileOpen, setMobileOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
@@ -124,7 +125,11 @@ export function Header({ pathname }: { pathname: string }) {
           </button>
         </div>
       </div>
-      {mobileOpen ? <MobileMenu id="menu-mobile" onClose={closeMobile} /> : null}
+      {mobileOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu id="menu-mobile" onClose={closeMobile} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
