@@ -65,7 +65,7 @@ describe("Markdown", () => {
 
   it("fills business placeholders from business.json and city placeholders from the page's transform", () => {
     const { container } = renderAt("", (t) => fillCityPlaceholders(t, { name: "Bologna", region: "Emilia-Romagna" }));
-    expect(container.textContent).toContain("a Bologna, scrivete al 347 555 0192.");
+    expect(container.textContent).toContain("a Bologna, scrivete al 347\u00a0555\u00a00192.");
   });
 
   it("keeps whitespace out of tables", () => {

@@ -95,8 +95,9 @@ const FAQ = f("faq", "Domande frequenti", "objectList", opt, {
 /** Fields every Markdown file has. */
 export const COMMON_FIELDS: readonly FieldSpec[] = [
   f("title", "Titolo della pagina (motori di ricerca)", "string", req, {
-    maxLength: 70,
-    hint: "Senza il nome dell'azienda, che viene aggiunto in automatico. Al massimo 60 caratteri.",
+    // With " - Venere Tech" appended the whole title stays within 70 characters.
+    maxLength: 56,
+    hint: "Senza il nome dell'azienda, che viene aggiunto in automatico. Al massimo 56 caratteri.",
   }),
   f("description", "Descrizione (motori di ricerca)", "text", req, {
     maxLength: 200,

@@ -86,6 +86,9 @@ const SECTION_OF: Record<string, string> = {
   sanitising: SECTION_PATHS.sanitising,
 };
 
+/** Phone numbers are shown with non-breaking spaces, so they never wrap in the middle. */
+export const keepTogether = (text: string): string => text.replace(/ /g, "\u00a0");
+
 /** Pure: turns the query result into the shape components use. */
 export function toSiteData(data: QueryResult): SiteData {
   const listOf = (collection: string): LinkData[] =>
@@ -97,7 +100,11 @@ export function toSiteData(data: QueryResult): SiteData {
   );
   return {
     logoUrl: data.logo?.publicURL ?? "",
-    business: data.business,
+    business: {
+      ...data.business,
+      phoneDisplay: keepTogether(data.business.phoneDisplay),
+      whatsappDisplay: keepTogether(data.business.whatsappDisplay),
+    },
     site: data.siteSettings,
     navigation: data.navigation,
     machines: listOf("machines"),

@@ -61,7 +61,8 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Machine
         image={imageOf(fm.imageFile)}
         imageAlt={fm.imageAlt}
       >
-        <ul className={styles.badges} aria-label="Formule disponibili">
+        <p className="visually-hidden">Formule disponibili:</p>
+        <ul className={styles.badges}>
           {fm.offer.map((o) => (
             <li key={o} className={styles.badge}>
               {OFFER_LABELS[o] ?? o}

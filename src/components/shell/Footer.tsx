@@ -18,7 +18,7 @@ function LinkColumn({ title, links, id }: { title: string; links: LinkData[]; id
       <h2 className={styles.columnTitle} id={id}>
         {title}
       </h2>
-      <ul className={styles.links} aria-labelledby={id}>
+      <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.url}>
             <SmartLink to={link.url}>{link.title}</SmartLink>
@@ -68,7 +68,7 @@ export function Footer({ extra }: { extra?: React.ReactNode }) {
               </li>
             ))}
           </ul>
-          <ul className={styles.social} aria-label="Profili social">
+          <ul className={styles.social}>
             <li>
               <a href={business.social.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook">
                 <FacebookIcon />

@@ -27,7 +27,7 @@ export function TopBar({ business }: { business: BusinessData }) {
             <span>{business.phoneDisplay}</span>
           </a>
         </div>
-        <ul className={styles.social} aria-label="Profili social">
+        <ul className={styles.social}>
           <li>
             <a href={business.social.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook">
               <FacebookIcon size={18} />

@@ -1,0 +1,56 @@
+/**
+ * linkinator over the built site served as in production: zero broken internal links or assets, starting
+ * from both the unprefixed home page and /it, following every link on the same host.
+ */
+import { execFile } from "node:child_process";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { promisify } from "node:util";
+import { createStaticServer } from "../../src/server/static-server";
+import { PUBLIC } from "../helpers/built-site";
+import { SEED_PAGES } from "../helpers/seed-routes";
+
+jest.setTimeout(180_000);
+
+const CLI = path.join(__dirname, "../../node_modules/linkinator/build/src/cli.js");
+
+interface LinkResult {
+  url: string;
+  status?: number;
+  state: "OK" | "BROKEN" | "SKIPPED";
+  parent?: string;
+}
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  server = createStaticServer({ root: PUBLIC });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+async function crawl(start: string): Promise<LinkResult[]> {
+  const args = [CLI, `${base}${start}`, "--recurse", "--check-css", "--format", "json", "--concurrency", "20", "--skip", "^(?!http://127\\.0\\.0\\.1)"];
+  // linkinator exits with 1 when something is broken; its JSON report is on stdout either way.
+  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }).catch(
+    (error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }),
+  );
+  return (JSON.parse(stdout) as { links: LinkResult[] }).links;
+}
+
+it.each([["/"], ["/it"]])("from %s every internal link and asset resolves, and every page is reached", async (start) => {
+  const links = await crawl(start);
+  const checked = links.filter((l) => l.state !== "SKIPPED");
+  const broken = checked.filter((l) => l.state === "BROKEN").map((l) => `${l.status ?? "?"} ${l.url} (from ${l.parent ?? "?"})`);
+  expect(broken).toEqual([]);
+  const reached = new Set(checked.map((l) => new URL(l.url).pathname));
+  const prefix = start === "/" ? "" : "/it";
+  const expected = SEED_PAGES.filter((p) => (prefix ? p === "/it" || p.startsWith("/it/") : !p.startsWith("/it")));
+  // Every page is reachable by links, except the thank-you page, which only the contact form leads to.
+  const unreached = expected.filter((p) => !reached.has(p) && !p.endsWith("/thankyou"));
+  expect(unreached).toEqual([]);
+  expect(checked.length).toBeGreaterThan(100);
+});

@@ -1,0 +1,78 @@
+/**
+ * Deterministic quality checks of the built site: byte budgets, valid HTML, safe new-tab links, one h1,
+ * unique titles and descriptions, a canonical link on every page.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { HtmlValidate } from "html-validate";
+import { BUDGETS, assetKb, componentChunkOf, firstLoadJsKb, htmlKb, imageUrls, templateAssets, startupAssets } from "../helpers/budgets";
+import { PUBLIC, builtPage, htmlFileOf } from "../helpers/built-site";
+import { SEED_PAGES, SEED_ROUTES } from "../helpers/seed-routes";
+
+const ALL_HTML = [...SEED_PAGES.map(htmlFileOf), path.join(PUBLIC, "404.html")];
+
+describe("byte budgets", () => {
+  it.each(SEED_PAGES.map((p) => [p]))(`%s loads at most ${BUDGETS.firstLoadJsKb} KB of JavaScript (gzip)`, (pagePath) => {
+    const { total, files } = firstLoadJsKb(pagePath);
+    expect(files.some((f) => f.startsWith("framework-"))).toBe(true);
+    expect(total).toBeLessThanOrEqual(BUDGETS.firstLoadJsKb);
+  });
+
+  it(`each template adds at most ${BUDGETS.templateJsKb} KB of JavaScript (gzip)`, () => {
+    const startup = new Set(startupAssets());
+    const templates = [...new Set(SEED_ROUTES.map(componentChunkOf))];
+    expect(templates.length).toBeGreaterThanOrEqual(12);
+    for (const chunk of templates) {
+      const own = templateAssets(chunk).filter((f) => !startup.has(f));
+      const kb = own.reduce((sum, f) => sum + assetKb(f), 0);
+      expect({ chunk, kb: Math.round(kb * 10) / 10 }).toEqual({ chunk, kb: expect.any(Number) });
+      expect(kb).toBeLessThanOrEqual(BUDGETS.templateJsKb);
+    }
+  });
+
+  it(`the home page's HTML with its inline CSS is at most ${BUDGETS.homeHtmlKb} KB (gzip)`, () => {
+    const html = fs.readFileSync(htmlFileOf("/"), "utf8");
+    expect(html).toMatch(/<style[^>]*>[^<]{1000,}/); // the CSS is inline, so it is counted here
+    expect(htmlKb("/")).toBeLessThanOrEqual(BUDGETS.homeHtmlKb);
+  });
+
+  it.each(SEED_PAGES.map((p) => [p]))(`%s: HTML at most ${BUDGETS.pageHtmlKb} KB (gzip), images at most ${BUDGETS.imageKb} KB`, (pagePath) => {
+    expect(htmlKb(pagePath)).toBeLessThanOrEqual(BUDGETS.pageHtmlKb);
+    for (const url of imageUrls(fs.readFileSync(htmlFileOf(pagePath), "utf8"))) {
+      const size = fs.statSync(path.join(PUBLIC, decodeURIComponent(url))).size / 1024;
+      expect({ url, size: size <= BUDGETS.imageKb }).toEqual({ url, size: true });
+    }
+  });
+});
+
+describe("HTML", () => {
+  const validator = new HtmlValidate(JSON.parse(fs.readFileSync(path.join(__dirname, "../../.htmlvalidate.json"), "utf8")));
+
+  it.each(ALL_HTML.map((f) => [path.relative(PUBLIC, f)]))("%s is valid (html-validate, zero errors)", async (file) => {
+    const report = await validator.validateFile(path.join(PUBLIC, file));
+    const errors = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message} (${m.selector ?? ""})`));
+    expect(errors).toEqual([]);
+  });
+
+  it("opens new tabs only with rel=noopener", () => {
+    for (const pagePath of SEED_PAGES) {
+      for (const a of Array.from(builtPage(pagePath).querySelectorAll("a[target='_blank']"))) {
+        expect({ pagePath, href: a.getAttribute("href"), rel: a.getAttribute("rel") ?? "" }).toEqual({
+          pagePath,
+          href: a.getAttribute("href"),
+          rel: expect.stringContaining("noopener"),
+        });
+      }
+    }
+  });
+
+  it("gives every page one h1, a title, a description and a canonical link", () => {
+    for (const pagePath of SEED_PAGES) {
+      const doc = builtPage(pagePath);
+      expect({ pagePath, h1: doc.querySelectorAll("h1").length }).toEqual({ pagePath, h1: 1 });
+      expect(doc.title).not.toBe("");
+      expect(doc.querySelector('meta[name="description"]')?.getAttribute("content")).toBeTruthy();
+      expect(doc.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    }
+  });
+});
