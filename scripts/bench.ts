@@ -1,0 +1,370 @@
+/**
+ * `npm run bench`: timings that tests must not assert (the machines are noisy), measured and written to
+ * docs/PERFORMANCE.md beside the goals.
+ *
+ *   npm run bench                 build, then Lighthouse (3 runs per template) and the build benchmark
+ *   npm run bench -- --pages      Lighthouse only (uses the existing public/)
+ *   npm run bench -- --build      build benchmark only
+ *   npm run bench -- --runs 5     more Lighthouse runs per template
+ *
+ * Lighthouse 12 runs with its mobile defaults (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium
+ * (CHROMIUM_PATH, default /usr/bin/chromium) against the built site served by the same server as `npm start`.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { createStaticServer } from "../src/server/static-server";
+
+const ROOT = path.resolve(__dirname, "..");
+const PUBLIC = path.join(ROOT, "public");
+const REPORT = path.join(ROOT, "docs/PERFORMANCE.md");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const TEMPLATES: ReadonlyArray<[string, string]> = [
+  ["home", "/"],
+  ["machine list", "/macchinari-estetici-roma"],
+  ["machine", "/macchinari-estetici-roma/macchinario-laser-diodo-roma"],
+  ["city machine", "/macchinari-estetici-professionali/macchinario-pressoterapia-milano"],
+  ["formula", "/formule/noleggio-macchinari-estetici-roma"],
+  ["service", "/servizi-centri-estetici/servizi-centri-estetici-roma"],
+  ["sanitising product", "/sanificazione/ozy10"],
+  ["blog index", "/blog"],
+  ["blog post", "/blog/blog02"],
+  ["contact", "/contatti"],
+  ["legal page", "/informativa-privacy"],
+  ["404", "/pagina-inesistente"],
+];
+
+export const GOALS = {
+  score: 100,
+  lcpMs: 1200,
+  tbtMs: 30,
+  cls: 0,
+  jsKb: 85,
+  homeHtmlKb: 14,
+  imageKb: 150,
+  coldBuildS: 60,
+  warmBuildS: 20,
+  perExtraPageMs: 15,
+};
+
+const args = process.argv.slice(2);
+const only = args.includes("--pages") ? "pages" : args.includes("--build") ? "build" : "all";
+const runsIndex = args.indexOf("--runs");
+const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+// ---------- process time and peak memory ----------
+
+/** Resident memory of a process and all its descendants, in MB (Linux /proc). */
+function treeRssMb(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop() as number;
+    try {
+      const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+      total += m ? Number(m[1]) / 1024 : 0;
+    } catch {
+      // gone
+    }
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+interface Timed {
+  seconds: number;
+  peakMb: number;
+}
+
+function timed(command: string, commandArgs: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<Timed> {
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint();
+    const child = spawn(command, commandArgs, { cwd, env: { ...process.env, ...env, CI: "true" }, stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    let peakMb = 0;
+    const sampler = setInterval(() => (peakMb = Math.max(peakMb, treeRssMb(child.pid as number))), 250);
+    child.on("exit", (code) => {
+      clearInterval(sampler);
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      if (code === 0) resolve({ seconds, peakMb });
+      else reject(new Error(`${command} ${commandArgs.join(" ")} failed (${code}):\n${stderr.slice(-2000)}`));
+    });
+  });
+}
+
+// ---------- Lighthouse ----------
+
+interface PageResult {
+  name: string;
+  path: string;
+  scores: Record<string, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  htmlKb: number;
+  maxImageKb: number;
+}
+
+function htmlGzipKb(pagePath: string): number {
+  const file = pagePath === "/" ? path.join(PUBLIC, "index.html") : path.join(PUBLIC, pagePath.slice(1), "index.html");
+  const html = fs.existsSync(file) ? fs.readFileSync(file) : fs.readFileSync(path.join(PUBLIC, "404.html"));
+  return zlib.gzipSync(html, { level: 9 }).length / 1024;
+}
+
+async function lighthousePages(): Promise<PageResult[]> {
+  // Lighthouse and chrome-launcher are ES modules.
+  const { default: lighthouse } = (await import("lighthouse")) as unknown as {
+    default: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>;
+  };
+  const chromeLauncher = (await import("chrome-launcher")) as unknown as {
+    launch(opts: Record<string, unknown>): Promise<{ port: number; kill(): Promise<void> | void }>;
+  };
+  const server: Server = createStaticServer({ root: PUBLIC });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const results: PageResult[] = [];
+  try {
+    for (const [name, pagePath] of TEMPLATES) {
+      const runs: LighthouseResult[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const chrome = await chromeLauncher.launch({
+          chromePath: CHROMIUM,
+          chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+        });
+        try {
+          const result = await lighthouse(`${base}${pagePath}`, { port: chrome.port, output: "json", logLevel: "error" });
+          if (result) runs.push(result.lhr);
+        } finally {
+          await chrome.kill();
+        }
+      }
+      const pick = (f: (r: LighthouseResult) => number) => median(runs.map(f));
+      const result: PageResult = {
+        name,
+        path: pagePath,
+        scores: Object.fromEntries(
+          ["performance", "accessibility", "best-practices", "seo"].map((c) => [c, pick((r) => Math.round((r.categories[c]?.score ?? 0) * 100))]),
+        ),
+        lcpMs: pick((r) => r.audits["largest-contentful-paint"]?.numericValue ?? NaN),
+        tbtMs: pick((r) => r.audits["total-blocking-time"]?.numericValue ?? NaN),
+        cls: pick((r) => r.audits["cumulative-layout-shift"]?.numericValue ?? NaN),
+        jsKb: pick((r) => scriptTransferKb(r)),
+        htmlKb: htmlGzipKb(pagePath),
+        maxImageKb: pick((r) => maxImageKb(r)),
+      };
+      results.push(result);
+      console.log(`${name.padEnd(20)} ${JSON.stringify(result.scores)} LCP ${result.lcpMs.toFixed(0)} ms TBT ${result.tbtMs.toFixed(0)} ms CLS ${result.cls.toFixed(3)} JS ${result.jsKb.toFixed(1)} KB`);
+    }
+  } finally {
+    server.close();
+  }
+  return results;
+}
+
+interface LighthouseResult {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } } | undefined>;
+}
+
+function networkItems(r: LighthouseResult): Array<Record<string, unknown>> {
+  return r.audits["network-requests"]?.details?.items ?? [];
+}
+
+function scriptTransferKb(r: LighthouseResult): number {
+  return networkItems(r)
+    .filter((i) => i.resourceType === "Script")
+    .reduce((sum, i) => sum + Number(i.transferSize ?? 0), 0) / 1024;
+}
+
+function maxImageKb(r: LighthouseResult): number {
+  return Math.max(0, ...networkItems(r).filter((i) => i.resourceType === "Image").map((i) => Number(i.resourceSize ?? i.transferSize ?? 0) / 1024));
+}
+
+// ---------- build benchmark ----------
+
+interface BuildResult {
+  label: string;
+  pages: number;
+  cold: Timed;
+  warm: Timed;
+}
+
+function copyProject(dest: string): void {
+  fs.mkdirSync(dest, { recursive: true });
+  for (const entry of fs.readdirSync(ROOT)) {
+    if ([".cache", "public", ".git", "node_modules", "test-results", "playwright-report"].includes(entry)) continue;
+    fs.cpSync(path.join(ROOT, entry), path.join(dest, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dest, "node_modules"), "dir");
+}
+
+/** 1,000 extra blog posts, each a real-looking article body, all valid against the content model. */
+function addGeneratedPosts(dest: string, count: number): void {
+  const template = fs.readFileSync(path.join(ROOT, "content/blog/blog04.md"), "utf8");
+  const body = template.split("\n---\n").slice(1).join("\n---\n");
+  for (let i = 1; i <= count; i += 1) {
+    const n = String(i).padStart(4, "0");
+    const day = String((i % 28) + 1).padStart(2, "0");
+    const frontmatter = [
+      "---",
+      `title: "Articolo di prova numero ${n} per il benchmark"`,
+      `description: "Articolo generato per misurare quanto costa ogni pagina in più nella build del sito: testo di prova lungo quanto un articolo vero."`,
+      `heading: "Articolo di prova ${n}"`,
+      `slug: bench-${n}`,
+      `date: 2023-01-${day}`,
+      `author: "Redazione"`,
+      `summary: "Articolo generato per il benchmark di build."`,
+      `image: blog04.jpg`,
+      `imageAlt: "Illustrazione di prova"`,
+      "---",
+    ].join("\n");
+    fs.writeFileSync(path.join(dest, "content/blog", `bench-${n}.md`), `${frontmatter}\n${body}`);
+  }
+}
+
+async function buildBench(dir: string, label: string, pages: number): Promise<BuildResult> {
+  const gatsby = path.join(ROOT, "node_modules/.bin/gatsby");
+  execFileSync(gatsby, ["clean"], { cwd: dir, stdio: "ignore" });
+  console.log(`${label}: cold build…`);
+  const cold = await timed(gatsby, ["build"], dir);
+  const edited = path.join(dir, "content/blog/blog01.md");
+  fs.appendFileSync(edited, "\nUna riga aggiunta per misurare la ricompilazione.\n");
+  console.log(`${label}: warm rebuild after editing one Markdown file…`);
+  const warm = await timed(gatsby, ["build"], dir);
+  console.log(`${label}: cold ${cold.seconds.toFixed(1)} s, warm ${warm.seconds.toFixed(1)} s, peak ${cold.peakMb.toFixed(0)} MB`);
+  return { label, pages, cold, warm };
+}
+
+async function buildBenchmarks(): Promise<BuildResult[]> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
+  try {
+    const real = path.join(tmp, "real");
+    copyProject(real);
+    const base = await buildBench(real, "real site", 98);
+    const big = path.join(tmp, "big");
+    copyProject(big);
+    addGeneratedPosts(big, 1000);
+    const large = await buildBench(big, "real site + 1,000 posts", 98 + 2000);
+    return [base, large];
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+// ---------- report ----------
+
+const ok = (pass: boolean) => (pass ? "met" : "**missed**");
+
+function pagesTable(results: PageResult[]): string {
+  const rows = results.map((r) =>
+    [
+      r.name,
+      `\`${r.path}\``,
+      r.scores.performance,
+      r.scores.accessibility,
+      r.scores["best-practices"],
+      r.scores.seo,
+      r.lcpMs.toFixed(0),
+      r.tbtMs.toFixed(0),
+      r.cls.toFixed(3),
+      r.jsKb.toFixed(1),
+      r.htmlKb.toFixed(1),
+      r.maxImageKb.toFixed(0),
+    ].join(" | "),
+  );
+  const worst = {
+    score: Math.min(...results.flatMap((r) => Object.values(r.scores))),
+    lcp: Math.max(...results.map((r) => r.lcpMs)),
+    tbt: Math.max(...results.map((r) => r.tbtMs)),
+    cls: Math.max(...results.map((r) => r.cls)),
+    js: Math.max(...results.map((r) => r.jsKb)),
+    img: Math.max(...results.map((r) => r.maxImageKb)),
+    home: results.find((r) => r.path === "/")?.htmlKb ?? NaN,
+  };
+  return [
+    `Medians of ${RUNS} Lighthouse runs per template (mobile defaults: simulated slow 4G, 4x CPU slowdown), ${new Date().toISOString().slice(0, 10)}.`,
+    "",
+    "| template | path | perf. | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB (transfer) | HTML+CSS KB (gzip) | largest image KB |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ...rows.map((r) => `| ${r} |`),
+    "",
+    "| goal | target | worst measured | |",
+    "|---|---|---|---|",
+    `| Lighthouse scores (all four, every template) | ${GOALS.score} | ${worst.score} | ${ok(worst.score >= GOALS.score)} |`,
+    `| LCP | ≤ ${GOALS.lcpMs} ms | ${worst.lcp.toFixed(0)} ms | ${ok(worst.lcp <= GOALS.lcpMs)} |`,
+    `| TBT | ≤ ${GOALS.tbtMs} ms | ${worst.tbt.toFixed(0)} ms | ${ok(worst.tbt <= GOALS.tbtMs)} |`,
+    `| CLS | ${GOALS.cls} | ${worst.cls.toFixed(3)} | ${ok(worst.cls <= GOALS.cls)} |`,
+    `| JavaScript on first load | ≤ ${GOALS.jsKb} KB gzip | ${worst.js.toFixed(1)} KB | ${ok(worst.js <= GOALS.jsKb)} |`,
+    `| Home page HTML with inline CSS | ≤ ${GOALS.homeHtmlKb} KB gzip | ${worst.home.toFixed(1)} KB | ${ok(worst.home <= GOALS.homeHtmlKb)} |`,
+    `| Largest image sent to a phone | ≤ ${GOALS.imageKb} KB | ${worst.img.toFixed(0)} KB | ${ok(worst.img <= GOALS.imageKb)} |`,
+  ].join("\n");
+}
+
+function buildTable(results: BuildResult[]): string {
+  const [base, large] = results;
+  const perPageMs = ((large.cold.seconds - base.cold.seconds) * 1000) / (large.pages - base.pages);
+  return [
+    `Measured on this machine (${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB), ${new Date().toISOString().slice(0, 10)}.`,
+    "",
+    "| site | pages | cold build | warm rebuild (one Markdown file edited) | peak memory (cold) |",
+    "|---|---|---|---|---|",
+    ...results.map((r) => `| ${r.label} | ${r.pages} | ${r.cold.seconds.toFixed(1)} s | ${r.warm.seconds.toFixed(1)} s | ${r.cold.peakMb.toFixed(0)} MB |`),
+    "",
+    "| goal | target | measured | |",
+    "|---|---|---|---|",
+    `| Cold build of the real site | ≤ ${GOALS.coldBuildS} s | ${base.cold.seconds.toFixed(1)} s | ${ok(base.cold.seconds <= GOALS.coldBuildS)} |`,
+    `| Warm rebuild after editing one Markdown file | ≤ ${GOALS.warmBuildS} s | ${base.warm.seconds.toFixed(1)} s | ${ok(base.warm.seconds <= GOALS.warmBuildS)} |`,
+    `| Cost of each extra page (1,000 posts = 2,000 pages with /it) | ≤ ${GOALS.perExtraPageMs} ms | ${perPageMs.toFixed(1)} ms | ${ok(perPageMs <= GOALS.perExtraPageMs)} |`,
+  ].join("\n");
+}
+
+function writeSection(title: string, content: string): void {
+  const header = "# Performance\n\nWritten by `npm run bench` (scripts/bench.ts). Byte budgets are also enforced by `npm test` (__tests__/build/quality.test.ts); timings are only measured here, never asserted in tests.\n";
+  let doc = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, "utf8") : header;
+  const start = `<!-- ${title} start -->`;
+  const end = `<!-- ${title} end -->`;
+  const block = `${start}\n## ${title}\n\n${content}\n${end}`;
+  doc = doc.includes(start) ? doc.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block) : `${doc.trimEnd()}\n\n${block}\n`;
+  fs.writeFileSync(REPORT, doc);
+}
+
+async function main(): Promise<void> {
+  if (only !== "build") {
+    if (!args.includes("--pages")) {
+      console.log("Building the site…");
+      execFileSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], { cwd: ROOT, stdio: "inherit" });
+    }
+    writeSection("Pages", pagesTable(await lighthousePages()));
+  }
+  if (only !== "pages") writeSection("Build", buildTable(await buildBenchmarks()));
+  console.log(`Written to ${path.relative(ROOT, REPORT)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
