@@ -14,6 +14,7 @@ export const PUBLIC = path.join(ROOT, "public");
  */
 export function htmlFileOf(pagePath: string): string {
   if (pagePath === "/") return path.join(PUBLIC, "index.html");
+  if (pagePath.endsWith(".html")) return path.join(PUBLIC, pagePath.slice(1));
   const pretty = path.join(PUBLIC, `${pagePath.slice(1)}.html`);
   return fs.existsSync(pretty) ? pretty : path.join(PUBLIC, pagePath.slice(1), "index.html");
 }

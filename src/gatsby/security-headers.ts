@@ -7,7 +7,8 @@
  *   script of that page (no 'unsafe-inline', no 'unsafe-eval'), Cross-Origin-Opener-Policy and
  *   `max-age=0, must-revalidate`.
  * - The 404 page also carries its policy in a <meta> tag, because Netlify serves it for unknown paths with
- *   the headers of the path asked for, which has no rule of its own.
+ *   the headers of the path asked for, which has no rule of its own (frame-ancestors cannot be set by a meta
+ *   tag; X-Frame-Options on every response covers it).
  * - /admin/* (Decap CMS): its own, looser policy, and noindex.
  * - Caching: page-data, app-data and the build descriptor revalidate; fonts are immutable (versioned names);
  *   gatsby-adapter-netlify adds the immutable rules of /static/* and the hashed bundles in its own block.
@@ -101,26 +102,24 @@ export function servedHtmlFile(pagePath: string): string {
 }
 
 /**
- * The script hashes of every page, taken from the HTML as built. Two pages whose HTML ends up in one served file
- * (/404 and /404.html both become 404.html) share the union of their hashes, whichever file the adapter keeps.
+ * The script hashes of every page, taken from the HTML that will be served at its address. When two pages end
+ * up in one file (/404 and /404.html both become 404.html), the adapter's move overwrites the file Gatsby wrote
+ * in place, so the moved page's HTML is the one served, and both addresses get its hashes.
  */
-export function collectPageScripts(publicDir: string, pagePaths: readonly string[]): { pages: PageScripts[]; sourcesOf: Map<string, string[]> } {
-  const sourcesOf = new Map<string, string[]>();
-  const served = new Map<string, string>();
+export function collectPageScripts(publicDir: string, pagePaths: readonly string[]): { pages: PageScripts[]; servedFrom: Map<string, string> } {
+  const servedFrom = new Map<string, string>();
+  const targets = new Map<string, string>();
   for (const pagePath of pagePaths) {
     const source = builtHtmlFile(pagePath);
     if (!fs.existsSync(path.join(publicDir, source))) continue;
     const target = servedHtmlFile(pagePath);
-    served.set(requestPath(pagePath), target);
-    sourcesOf.set(target, [...new Set([...(sourcesOf.get(target) ?? []), source])]);
+    targets.set(requestPath(pagePath), target);
+    const moved = source !== target;
+    if (moved || !servedFrom.has(target)) servedFrom.set(target, source);
   }
-  const hashesOf = new Map<string, string[]>();
-  for (const [target, sources] of sourcesOf) {
-    const all = sources.flatMap((source) => scriptHashes(fs.readFileSync(path.join(publicDir, source), "utf8")));
-    hashesOf.set(target, [...new Set(all)].sort());
-  }
-  const pages = [...served].map(([requested, target]) => ({ path: requested, hashes: hashesOf.get(target) ?? [] }));
-  return { pages, sourcesOf };
+  const hashesOf = new Map([...new Set(targets.values())].map((target) => [target, scriptHashes(fs.readFileSync(path.join(publicDir, servedFrom.get(target) ?? target), "utf8"))]));
+  const pages = [...targets].map(([requested, target]) => ({ path: requested, hashes: hashesOf.get(target) ?? [] }));
+  return { pages, servedFrom };
 }
 
 interface GatsbyStateLike {
@@ -132,17 +131,16 @@ export const writeSecurityHeaders: PostBuildStep = ({ store, reporter }) => {
   const state = store.getState() as GatsbyStateLike;
   const publicDir = path.join(state.program.directory, "public");
   const pagePaths = [...state.pages.values()].map((page) => page.path);
-  const { pages, sourcesOf } = collectPageScripts(publicDir, pagePaths);
+  const { pages, servedFrom } = collectPageScripts(publicDir, pagePaths);
   if (pages.length === 0) reporter.panicOnBuild("security headers: no built page found in public/");
 
-  // The 404 fallback: its policy travels inside the HTML too.
-  const notFound = pages.find((page) => servedHtmlFile(page.path) === NOT_FOUND_FILE);
-  if (notFound) {
-    const policy = serializePolicy(metaDirectives(publicPageDirectives(notFound.hashes)));
-    for (const source of sourcesOf.get(NOT_FOUND_FILE) ?? []) {
-      const file = path.join(publicDir, source);
-      fs.writeFileSync(file, injectMetaPolicy(fs.readFileSync(file, "utf8"), policy));
-    }
+  // The 404 fallback: its policy travels inside the HTML too (each 404 file with the hashes of its own scripts).
+  const notFoundSource = servedFrom.get(NOT_FOUND_FILE);
+  for (const source of new Set([NOT_FOUND_FILE, ...(notFoundSource ? [notFoundSource] : [])])) {
+    const file = path.join(publicDir, source);
+    if (!fs.existsSync(file)) continue;
+    const html = fs.readFileSync(file, "utf8");
+    fs.writeFileSync(file, injectMetaPolicy(html, serializePolicy(metaDirectives(publicPageDirectives(scriptHashes(html))))));
   }
 
   const headersFile = path.join(publicDir, "_headers");
