@@ -19,7 +19,7 @@ const canonicalOf = (pagePath: string) => {
 };
 const jsonLd = (pagePath: string): Ld[] =>
   Array.from(builtPage(pagePath).querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent ?? "") as Ld);
-const ofType = (pagePath: string, type: string) => jsonLd(pagePath).filter((b) => b["@type"] === type);
+const ofType = <T = Ld>(pagePath: string, type: string): T[] => jsonLd(pagePath).filter((b) => b["@type"] === type) as unknown as T[];
 const localFile = (url: string) => path.join(PUBLIC, new URL(url).pathname);
 
 const REQUIRED: Record<string, readonly string[]> = {
@@ -81,7 +81,7 @@ describe("structured data", () => {
   });
 
   it.each(SEED_PAGES.filter((p) => p !== "/" && p !== "/it").map((p) => [p]))("%s: has a BreadcrumbList that starts at home and ends at the page", (pagePath) => {
-    const [crumbs] = ofType(pagePath, "BreadcrumbList") as Array<{ itemListElement: Array<{ position: number; name: string; item: string }> }>;
+    const [crumbs] = ofType<{ itemListElement: Array<{ position: number; name: string; item: string }> }>(pagePath, "BreadcrumbList");
     expect(crumbs).toBeDefined();
     const items = crumbs?.itemListElement ?? [];
     expect(items[0]).toMatchObject({ position: 1, item: `${siteUrl()}/` });
@@ -98,7 +98,7 @@ describe("structured data", () => {
 
   it("describes the company as a LocalBusiness in Rome on the home and contact pages, as the footer shows it", () => {
     for (const p of ["/", "/contatti", "/it/contatti"]) {
-      const [company] = ofType(p, "LocalBusiness") as Array<Ld & { address: { addressLocality: string }; sameAs: string[]; logo: string }>;
+      const [company] = ofType<Ld & { address: { addressLocality: string }; sameAs: string[]; logo: string }>(p, "LocalBusiness");
       expect(company).toMatchObject({ telephone: business.phone, email: business.email, vatID: `IT${business.vatNumber}`, address: { addressLocality: "Roma" } });
       expect(company?.sameAs).toEqual([business.social.facebook, business.social.linkedin]);
       expect(company?.logo).toBe(`${siteUrl()}${LOGO_PATH}`);
@@ -124,7 +124,7 @@ describe("structured data", () => {
     const servicePages = SEED_ROUTES.filter((p) => /^\/(formule|servizi-centri-estetici)\/./.test(p));
     expect(servicePages).toHaveLength(6 + 2);
     for (const p of servicePages) {
-      const [service] = ofType(p, "Service") as Array<Ld & { provider: { "@id": string } }>;
+      const [service] = ofType<Ld & { provider: { "@id": string } }>(p, "Service");
       expect(service?.url).toBe(canonicalOf(p));
       expect(service?.provider["@id"]).toBe(`${siteUrl()}/#organization`);
     }
@@ -132,7 +132,7 @@ describe("structured data", () => {
 
   it("describes blog posts as BlogPosting with the date and author the page shows", () => {
     for (const p of SEED_ROUTES.filter((x) => x.startsWith("/blog/"))) {
-      const [post] = ofType(p, "BlogPosting") as Array<Ld & { datePublished: string; author: { name: string }; headline: string }>;
+      const [post] = ofType<Ld & { datePublished: string; author: { name: string }; headline: string }>(p, "BlogPosting");
       const doc = builtPage(p);
       expect(doc.querySelector("time")?.getAttribute("datetime")).toBe(post?.datePublished);
       expect(doc.body.textContent).toContain(post?.author.name);
@@ -142,7 +142,7 @@ describe("structured data", () => {
 
   it("adds a FAQPage only where questions are shown, with the same questions", () => {
     for (const p of SEED_ROUTES) {
-      const faq = ofType(p, "FAQPage") as Array<{ mainEntity: Array<{ name: string }> }>;
+      const faq = ofType<{ mainEntity: Array<{ name: string }> }>(p, "FAQPage");
       const text = builtPage(p).body.textContent ?? "";
       for (const q of faq.flatMap((f) => f.mainEntity)) expect(text).toContain(q.name);
     }
