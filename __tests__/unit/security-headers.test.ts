@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { parsePolicy, sha256Source } from "../../src/lib/csp";
 import {
+  adminScriptHashes,
   builtHtmlFile,
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
@@ -70,6 +71,20 @@ describe("securityHeaderRules", () => {
       const names = matchingHeaderRules(rules, p).flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()));
       expect({ path: p, repeated: names.filter((n, i) => names.indexOf(n) !== i) }).toEqual({ path: p, repeated: [] });
     }
+  });
+});
+
+describe("the CMS pages", () => {
+  it("have their inline scripts allowed by hash in the /admin policy", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"));
+    expect(adminScriptHashes(dir)).toEqual([]);
+    fs.mkdirSync(path.join(dir, "admin"));
+    fs.writeFileSync(path.join(dir, "admin/index.html"), '<html><head></head><body><script>window.CMS_MANUAL_INIT=true</script><script src="decap-cms.js"></script></body></html>');
+    const hashes = adminScriptHashes(dir);
+    expect(hashes).toEqual([sha256Source("window.CMS_MANUAL_INIT=true")]);
+    const adminPolicy = headersFor(securityHeaderRules(pages, hashes), "/admin/").get("content-security-policy") ?? "";
+    expect(parsePolicy(adminPolicy).get("script-src")).toContain(hashes[0]);
+    expect(headersFor(securityHeaderRules(pages, hashes), "/blog").get("content-security-policy")).not.toContain(hashes[0]);
   });
 });
 

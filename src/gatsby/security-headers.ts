@@ -61,7 +61,7 @@ export function pageRule(page: PageScripts): HeaderRule {
 }
 
 /** Every rule of the site's own block, in the order they are written. */
-export function securityHeaderRules(pages: readonly PageScripts[]): HeaderRule[] {
+export function securityHeaderRules(pages: readonly PageScripts[], adminHashes: readonly string[] = []): HeaderRule[] {
   return [
     { pattern: "/*", headers: EVERY_RESPONSE },
     { pattern: "/page-data/*", headers: [["Cache-Control", CACHE_REVALIDATE]] },
@@ -71,7 +71,7 @@ export function securityHeaderRules(pages: readonly PageScripts[]): HeaderRule[]
       pattern: "/admin/*",
       headers: [
         ["Cache-Control", CACHE_REVALIDATE],
-        ["Content-Security-Policy", serializePolicy(adminDirectives())],
+        ["Content-Security-Policy", serializePolicy(adminDirectives(adminHashes))],
         // Netlify's login popup reports back to its opener: same-origin would cut that link.
         ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
         ["X-Robots-Tag", "noindex, nofollow"],
@@ -122,6 +122,14 @@ export function collectPageScripts(publicDir: string, pagePaths: readonly string
   return { pages, servedFrom };
 }
 
+/** The hashes of the inline scripts of the CMS pages under public/admin (none when the CMS is not built in). */
+export function adminScriptHashes(publicDir: string): string[] {
+  const dir = path.join(publicDir, "admin");
+  if (!fs.existsSync(dir)) return [];
+  const pages = fs.readdirSync(dir).filter((name) => name.endsWith(".html"));
+  return [...new Set(pages.flatMap((name) => scriptHashes(fs.readFileSync(path.join(dir, name), "utf8"))))].sort();
+}
+
 interface GatsbyStateLike {
   pages: Map<string, { path: string }>;
   program: { directory: string };
@@ -145,7 +153,7 @@ export const writeSecurityHeaders: PostBuildStep = ({ store, reporter }) => {
 
   const headersFile = path.join(publicDir, "_headers");
   const existing = fs.existsSync(headersFile) ? fs.readFileSync(headersFile, "utf8") : "";
-  const block = formatHeadersFile(securityHeaderRules(pages));
+  const block = formatHeadersFile(securityHeaderRules(pages, adminScriptHashes(publicDir)));
   fs.writeFileSync(headersFile, replaceMarkedBlock(existing, HEADERS_BLOCK_START, HEADERS_BLOCK_END, block));
   reporter.info(`security headers: ${pages.length} page policies written to public/_headers`);
 };

@@ -110,12 +110,12 @@ export function metaDirectives(directives: Directives): Directives {
 /**
  * The editors' CMS at /admin (Decap CMS, a prebuilt bundle): it evaluates code and injects styles at run time,
  * talks to GitHub's API and opens Netlify's login popup. This looser policy is scoped to /admin only; no public
- * page shares it.
+ * page shares it. Inline scripts of the admin pages are allowed by hash, like everywhere else.
  */
-export function adminDirectives(): Directives {
+export function adminDirectives(hashes: readonly string[] = []): Directives {
   return [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", "'unsafe-eval'"]],
+    ["script-src", ["'self'", "'unsafe-eval'", ...hashes]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"]],
     ["font-src", ["'self'", "data:"]],
