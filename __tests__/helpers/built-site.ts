@@ -8,8 +8,15 @@ import { ROOT } from "./content";
 
 export const PUBLIC = path.join(ROOT, "public");
 
+/**
+ * The HTML file served at a page's address. gatsby-adapter-netlify moves `x/index.html` to `x.html` at the end of
+ * the build (addresses without trailing slash need no redirect); both layouts are read.
+ */
 export function htmlFileOf(pagePath: string): string {
-  return pagePath === "/" ? path.join(PUBLIC, "index.html") : path.join(PUBLIC, pagePath.slice(1), "index.html");
+  if (pagePath === "/") return path.join(PUBLIC, "index.html");
+  if (pagePath.endsWith(".html")) return path.join(PUBLIC, pagePath.slice(1));
+  const pretty = path.join(PUBLIC, `${pagePath.slice(1)}.html`);
+  return fs.existsSync(pretty) ? pretty : path.join(PUBLIC, pagePath.slice(1), "index.html");
 }
 
 const cache = new Map<string, Document>();
@@ -23,7 +30,7 @@ export function builtPage(pagePath: string): Document {
   return doc;
 }
 
-/** Every HTML file under public/, as site paths (/x/index.html -> /x). */
+/** Every HTML file under public/, as site paths (/x/index.html and /x.html -> /x). */
 export function allBuiltHtml(dir: string = PUBLIC, base = ""): string[] {
   const out: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -32,10 +39,10 @@ export function allBuiltHtml(dir: string = PUBLIC, base = ""): string[] {
       if (["static", "page-data", "admin", "~partytown", "fonts", "_gatsby"].includes(entry.name) && base === "") continue;
       out.push(...allBuiltHtml(path.join(dir, entry.name), rel));
     } else if (entry.name.endsWith(".html")) {
-      out.push(rel === "/index.html" ? "/" : rel.replace(/\/index\.html$/, ""));
+      out.push(rel === "/index.html" ? "/" : rel.replace(/(\/index)?\.html$/, ""));
     }
   }
-  return out.sort();
+  return [...new Set(out)].sort();
 }
 
 export function siteUrl(): string {

@@ -14,6 +14,7 @@ import { Seo } from "./Seo";
 import { SmartLink } from "./SmartLink";
 import type { PageNode } from "../lib/entries";
 import { imageOf, imageSrc } from "../lib/images";
+import { faqLd } from "../lib/structured-data";
 
 export function ListPage({
   page,
@@ -33,9 +34,10 @@ export function ListPage({
   jsonLd?: object[];
 }) {
   const fm = page.frontmatter;
+  const blocks = [...(jsonLd ?? []), ...(fm.faq && fm.faq.length > 0 ? [faqLd(fm.faq)] : [])];
   return (
     <>
-      <Seo title={fm.title} description={fm.description} image={imageSrc(fm.imageFile)} trail={trail} jsonLd={jsonLd} />
+      <Seo title={fm.title} description={fm.description} image={imageSrc(fm.imageFile)} trail={trail} jsonLd={blocks} />
       <PageHero top={<Breadcrumbs trail={trail} />} eyebrow={fm.eyebrow ?? eyebrow} heading={fm.heading} lead={fm.lead} image={imageOf(fm.imageFile)} imageAlt={fm.imageAlt}>
         {fm.cta ? (
           <SmartLink to={fm.cta.url} className="btn btn-primary">

@@ -1,9 +1,12 @@
 /**
- * The Gatsby configuration: site metadata from content/site.json and the plugins, each for a reason.
+ * The Gatsby configuration: site metadata from content/site.json, the plugins (each for a reason) and the
+ * Netlify adapter.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import { netlifyAdapter } from "./netlify-adapter";
+import { SITEMAP_QUERY, sitemapPages, type SitemapQueryData } from "./sitemap";
 
 interface SiteJson {
   name: string;
@@ -18,9 +21,17 @@ export function readSiteJson(root: string = process.cwd()): SiteJson {
   return JSON.parse(fs.readFileSync(path.join(root, "content/site.json"), "utf8")) as SiteJson;
 }
 
+/** Colours of the web app manifest, from the design tokens (src/styles/global.css). */
+export const MANIFEST_COLOURS = { theme: "#0e5e6f", background: "#f6f2ee" } as const;
+
+/** The one SVG the favicons and app icons are generated from (a 512x512 emblem; the wordmark is logo.svg). */
+export const ICON_SOURCE = "content/images/logo-mark.svg";
+
 export function buildGatsbyConfig(root: string = process.cwd()): GatsbyConfig {
   const site = readSiteJson(root);
   return {
+    // Netlify: headers, redirects and addresses without trailing slash (see src/gatsby/netlify-adapter.ts).
+    adapter: netlifyAdapter(),
     siteMetadata: {
       title: site.name,
       siteUrl: site.url.replace(/\/$/, ""),
@@ -41,6 +52,31 @@ export function buildGatsbyConfig(root: string = process.cwd()): GatsbyConfig {
         options: { defaults: { formats: ["auto", "webp"], placeholder: "dominantColor", quality: 72 } },
       },
       "gatsby-transformer-sharp",
+      // The canonical addresses only: no /it copies, no noindex page, no 404 (src/gatsby/sitemap.ts).
+      {
+        resolve: "gatsby-plugin-sitemap",
+        options: {
+          query: SITEMAP_QUERY,
+          resolveSiteUrl: () => site.url.replace(/\/$/, ""),
+          resolvePages: (data: SitemapQueryData) => sitemapPages(data),
+          serialize: ({ path: pagePath }: { path: string }) => ({ url: pagePath, changefreq: "weekly" }),
+        },
+      },
+      // Web app manifest, favicons and touch icons, all generated from one SVG.
+      {
+        resolve: "gatsby-plugin-manifest",
+        options: {
+          name: site.name,
+          short_name: site.name,
+          description: site.description,
+          lang: "it",
+          start_url: "/",
+          display: "minimal-ui",
+          theme_color: MANIFEST_COLOURS.theme,
+          background_color: MANIFEST_COLOURS.background,
+          icon: path.join(root, ICON_SOURCE),
+        },
+      },
     ],
   };
 }

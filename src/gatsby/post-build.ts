@@ -3,12 +3,17 @@
  * on earlier ones (the security headers hash the final HTML, so they run last).
  */
 import type { GatsbyNode } from "gatsby";
+import { writeRobotsTxt } from "./robots-txt";
+import { writeSecurityHeaders } from "./security-headers";
 
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
 export type PostBuildStep = (args: PostBuildArgs) => Promise<void> | void;
 
 export const POST_BUILD_STEPS: ReadonlyArray<{ name: string; run: PostBuildStep }> = [
-  // 1. build descriptor (runtime), 2. editors' CMS at /admin, 3. headers and content security policy (last).
+  // 1. build descriptor (runtime), 2. editors' CMS at /admin, then robots.txt, and headers and content security
+  // policy last (they hash the final HTML).
+  { name: "robots.txt", run: writeRobotsTxt },
+  { name: "security headers", run: writeSecurityHeaders },
 ];
 
 export async function onPostBuild(args: PostBuildArgs): Promise<void> {

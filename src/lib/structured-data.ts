@@ -1,8 +1,11 @@
 /**
  * JSON-LD builders (schema.org), pure. Each block describes what the page shows; nothing is invented
- * (no prices, no ratings).
+ * (no prices, no ratings, no manufacturer). Every URL is absolute.
  */
 import { absoluteUrl } from "./seo";
+
+/** The square logo gatsby-plugin-manifest generates from content/images/logo-mark.svg (512x512 PNG). */
+export const LOGO_PATH = "/icons/icon-512x512.png";
 
 export interface LdBusiness {
   readonly legalName: string;
@@ -23,7 +26,19 @@ export interface LdSite {
 
 export const businessId = (site: LdSite): string => `${absoluteUrl(site.url, "/")}#organization`;
 
-export function localBusinessLd(business: LdBusiness, site: LdSite, logoUrl?: string | null, imageUrl?: string | null) {
+/** The company as other blocks name it (provider, publisher): enough to stand alone, linked by @id. */
+export function businessRef(site: LdSite) {
+  return {
+    "@type": "LocalBusiness",
+    "@id": businessId(site),
+    name: site.name,
+    url: absoluteUrl(site.url, "/"),
+    logo: absoluteUrl(site.url, LOGO_PATH),
+  };
+}
+
+/** The company, on the home and contact pages (which show its address, phone, e-mail, VAT number and profiles). */
+export function localBusinessLd(business: LdBusiness, site: LdSite, imageUrl?: string | null) {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -35,8 +50,8 @@ export function localBusinessLd(business: LdBusiness, site: LdSite, logoUrl?: st
     telephone: business.phone,
     email: business.email,
     vatID: `IT${business.vatNumber}`,
-    ...(logoUrl ? { logo: absoluteUrl(site.url, logoUrl) } : {}),
-    ...(imageUrl ? { image: absoluteUrl(site.url, imageUrl) } : {}),
+    logo: absoluteUrl(site.url, LOGO_PATH),
+    image: absoluteUrl(site.url, imageUrl || LOGO_PATH),
     address: {
       "@type": "PostalAddress",
       streetAddress: business.address.street,
@@ -46,8 +61,29 @@ export function localBusinessLd(business: LdBusiness, site: LdSite, logoUrl?: st
       addressCountry: business.address.country,
     },
     openingHours: business.openingHours.map((h) => h.schema),
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone: business.phone,
+      email: business.email,
+      availableLanguage: "it",
+    },
     sameAs: [business.social.facebook, business.social.linkedin],
-    areaServed: "IT",
+    areaServed: { "@type": "Country", name: "Italia" },
+  };
+}
+
+/** The site itself, on the home page. */
+export function websiteLd(site: LdSite & { description: string }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${absoluteUrl(site.url, "/")}#website`,
+    name: site.name,
+    description: site.description,
+    url: absoluteUrl(site.url, "/"),
+    inLanguage: "it-IT",
+    publisher: { "@id": businessId(site) },
   };
 }
 
@@ -76,7 +112,6 @@ export function productLd(
     url: absoluteUrl(site.url, input.path),
     ...(input.imageUrl ? { image: absoluteUrl(site.url, input.imageUrl) } : {}),
     ...(input.category ? { category: input.category } : {}),
-    brand: { "@type": "Brand", name: site.name },
   };
 }
 
@@ -92,8 +127,8 @@ export function serviceLd(
     url: absoluteUrl(site.url, input.path),
     ...(input.imageUrl ? { image: absoluteUrl(site.url, input.imageUrl) } : {}),
     serviceType: input.serviceType ?? input.name,
-    provider: { "@id": businessId(site) },
-    areaServed: input.areaServed ?? "IT",
+    provider: businessRef(site),
+    areaServed: { "@type": "Country", name: input.areaServed ?? "Italia" },
   };
 }
 
@@ -111,7 +146,7 @@ export function blogPostingLd(
     datePublished: input.datePublished,
     dateModified: input.datePublished,
     author: { "@type": "Organization", name: input.author },
-    publisher: { "@id": businessId(site) },
+    publisher: businessRef(site),
     inLanguage: "it-IT",
     ...(input.imageUrl ? { image: absoluteUrl(site.url, input.imageUrl) } : {}),
   };

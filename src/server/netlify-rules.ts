@@ -60,13 +60,38 @@ export function matchesPattern(pattern: string, path: string): boolean {
 }
 
 /**
+ * How Netlify matches the path of a `_headers` rule (its headers parser): case-insensitive, an optional trailing
+ * slash, `:name` is one segment and a standalone `*` segment is optional, so `/admin/*` also matches `/admin`.
+ */
+export function headerPatternToRegExp(pattern: string): RegExp {
+  const parts = pattern
+    .split("/")
+    .map((part) => part.trimEnd())
+    .filter(Boolean)
+    .map((part) => {
+      if (part.startsWith(":")) return "([^/]+)";
+      if (part === "*") return "?(.*)";
+      return part
+        .split("*")
+        .map((piece) => piece.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+        .join("(.*)");
+    });
+  return new RegExp(`^/${parts.join("/")}/?$`, "iu");
+}
+
+/** The rules of `rules` whose path matches `path`, in file order. */
+export function matchingHeaderRules(rules: readonly HeaderRule[], path: string): HeaderRule[] {
+  return rules.filter((rule) => headerPatternToRegExp(rule.pattern).test(path));
+}
+
+/**
  * The headers of a response: every matching rule contributes; a header named by several rules gets the
- * values joined with ", " (as Netlify does).
+ * distinct values joined with ", ". Hosts differ here (some let the later rule win), so the site's own file
+ * never names one header in two rules that match the same path, and a build test checks it.
  */
 export function headersFor(rules: readonly HeaderRule[], path: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const rule of rules) {
-    if (!matchesPattern(rule.pattern, path)) continue;
+  for (const rule of matchingHeaderRules(rules, path)) {
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();
       const existing = out.get(key);
@@ -74,4 +99,21 @@ export function headersFor(rules: readonly HeaderRule[], path: string): Map<stri
     }
   }
   return out;
+}
+
+/** Writes rules in `_headers` syntax: the path, then each header indented by two spaces. */
+export function formatHeadersFile(rules: readonly HeaderRule[]): string {
+  return rules.map((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n")).join("\n") + "\n";
+}
+
+/**
+ * Puts `block` between the `start` and `end` marker lines of `text`, replacing what was there before; appends
+ * the markers and the block when the text has none. Lines outside the markers are kept as they are.
+ */
+export function replaceMarkedBlock(text: string, start: string, end: string, block: string): string {
+  const marked = `${start}\n${block.replace(/\n+$/, "")}\n${end}\n`;
+  const from = text.indexOf(`${start}\n`);
+  const to = text.indexOf(`${end}\n`, from < 0 ? 0 : from);
+  if (from < 0 || to < 0) return `${text}${text && !text.endsWith("\n") ? "\n" : ""}${marked}`;
+  return `${text.slice(0, from)}${marked}${text.slice(to + end.length + 1)}`;
 }

@@ -12,7 +12,7 @@ import { SECTION_PATHS } from "../config/site-structure";
 import { useSiteData } from "../hooks/use-site-data";
 import { formatDateIt, toCard, type EntryCardData, type PageNode } from "../lib/entries";
 import { imageOf, imageSrc, type ImageFileData } from "../lib/images";
-import { localBusinessLd } from "../lib/structured-data";
+import { faqLd, localBusinessLd, websiteLd } from "../lib/structured-data";
 import * as styles from "./templates.module.css";
 
 export interface HomeData {
@@ -37,7 +37,11 @@ export default function HomeTemplate({ data }: PageProps<HomeData>) {
         title={fm.title}
         description={fm.description}
         image={imageSrc(fm.imageFile)}
-        jsonLd={[localBusinessLd(business, site, null, imageSrc(fm.imageFile))]}
+        jsonLd={[
+          websiteLd(site),
+          localBusinessLd(business, site, imageSrc(fm.imageFile)),
+          ...(fm.faq && fm.faq.length > 0 ? [faqLd(fm.faq)] : []),
+        ]}
       />
       <PageHero eyebrow={fm.eyebrow ?? undefined} heading={fm.heading} lead={fm.lead} image={imageOf(fm.imageFile)} imageAlt={fm.imageAlt}>
         {fm.cta ? (

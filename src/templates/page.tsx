@@ -38,7 +38,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
     <>
       <Seo title={fm.title} description={fm.description} image={imageSrc(fm.imageFile)} noindex={fm.noindex ?? false} trail={trail} jsonLd={jsonLd} />
       <PageHero
-        top={variant === "thankyou" ? undefined : <Breadcrumbs trail={trail} />}
+        top={<Breadcrumbs trail={trail} />}
         eyebrow={fm.eyebrow ?? undefined}
         heading={fm.heading}
         lead={fm.lead}

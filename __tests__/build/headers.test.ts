@@ -1,0 +1,153 @@
+/**
+ * After `npm run build`: public/_headers as Netlify and the local server read it. Every page has its own policy
+ * whose hashes are exactly those of the inline scripts of the HTML served at that address; every response has the
+ * security headers; each kind of file has one Cache-Control; no header is named by two rules matching one path;
+ * and the home page, served locally, grades A+ on the Observatory's scoring.
+ */
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import path from "node:path";
+import { parsePolicy, scriptHashes } from "../../src/lib/csp";
+import { observatoryScore } from "../../src/lib/observatory";
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HEADERS_BLOCK_END, HEADERS_BLOCK_START } from "../../src/gatsby/security-headers";
+import { BUILD_DESCRIPTOR_PATH } from "../../src/config/build";
+import { headersFor, matchingHeaderRules, parseHeadersFile } from "../../src/server/netlify-rules";
+import { createStaticServer } from "../../src/server/static-server";
+import { htmlFileOf, PUBLIC, siteUrl } from "../helpers/built-site";
+import { SEED_PAGES } from "../helpers/seed-routes";
+
+const text = fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8");
+const rules = parseHeadersFile(text);
+const PAGES = [...SEED_PAGES, "/404", "/404.html"];
+
+function allFiles(dir: string = PUBLIC, base = ""): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const rel = `${base}/${entry.name}`;
+    return entry.isDirectory() ? allFiles(path.join(dir, entry.name), rel) : [rel];
+  });
+}
+const files = allFiles().filter((f) => !["/_headers", "/_redirects"].includes(f));
+const servedPath = (file: string) => (file === "/index.html" ? "/" : file.replace(/\.html$/, ""));
+const ruleFor = (pagePath: string) => rules.find((r) => r.pattern === pagePath);
+const headerOf = (pagePath: string, name: string) => headersFor(rules, pagePath).get(name.toLowerCase());
+
+describe("public/_headers", () => {
+  it("holds the site's block and the adapter's block, each once, the site's first", () => {
+    for (const marker of [HEADERS_BLOCK_START, HEADERS_BLOCK_END, "# gatsby-adapter-netlify start", "# gatsby-adapter-netlify end"]) {
+      expect(text.split("\n").filter((line) => line === marker)).toHaveLength(1);
+    }
+    expect(text.indexOf(HEADERS_BLOCK_END)).toBeLessThan(text.indexOf("# gatsby-adapter-netlify start"));
+  });
+
+  it.each(PAGES.map((p) => [p]))("%s has a policy whose script hashes are exactly its inline scripts'", (pagePath) => {
+    const rule = ruleFor(pagePath);
+    expect(rule).toBeDefined();
+    const csp = rule?.headers.find(([name]) => name === "Content-Security-Policy")?.[1] ?? "";
+    const scriptSrc = parsePolicy(csp).get("script-src") ?? [];
+    const html = fs.readFileSync(htmlFileOf(pagePath), "utf8");
+    const expected = scriptHashes(html);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(scriptSrc.filter((s) => s.startsWith("'sha256-")).sort()).toEqual(expected);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(headerOf(pagePath, "Cache-Control")).toBe(CACHE_REVALIDATE);
+    expect(headerOf(pagePath, "Cross-Origin-Opener-Policy")).toBe("same-origin");
+  });
+
+  it("has a page policy for every HTML page served and for nothing else", () => {
+    const htmlPages = files.filter((f) => f.endsWith(".html") && !f.startsWith("/admin/") && !f.startsWith("/_gatsby/") && !f.startsWith("/~partytown/"));
+    const withPolicy = rules.filter((r) => !r.pattern.includes("*") && r.headers.some(([name]) => name === "Content-Security-Policy")).map((r) => r.pattern);
+    expect(htmlPages.map(servedPath).sort()).toEqual(PAGES.filter((p) => p !== "/404.html").sort());
+    expect(withPolicy.sort()).toEqual([...PAGES].sort());
+  });
+
+  it("gives the 404 page served for unknown addresses its policy in the HTML too", () => {
+    const html = fs.readFileSync(path.join(PUBLIC, "404.html"), "utf8");
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    const scriptSrc = parsePolicy(meta.replace(/&quot;/g, '"')).get("script-src") ?? [];
+    expect(scriptSrc.filter((s) => s.startsWith("'sha256-")).sort()).toEqual(expect.arrayContaining(scriptHashes(html)));
+    expect(parsePolicy(meta).has("frame-ancestors")).toBe(false);
+  });
+
+  it("puts the security headers on every file and on unknown addresses", () => {
+    for (const p of [...files, "/pagina-inesistente", "/it/x"]) {
+      const h = headersFor(rules, p);
+      expect({ p, hsts: h.get("strict-transport-security") }).toEqual({ p, hsts: "max-age=63072000; includeSubDomains" });
+      expect(h.get("x-content-type-options")).toBe("nosniff");
+      expect(h.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(h.get("permissions-policy")).toContain("camera=()");
+      expect(h.get("x-frame-options")).toBe("DENY");
+    }
+  });
+
+  it("never names one header in two rules matching the same path (so joining or overriding hosts agree)", () => {
+    for (const p of [...files, ...PAGES, "/pagina-inesistente", "/admin", BUILD_DESCRIPTOR_PATH]) {
+      const names = matchingHeaderRules(rules, p).flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()));
+      const repeated = names.filter((n, i) => names.indexOf(n) !== i);
+      expect({ p, repeated }).toEqual({ p, repeated: [] });
+    }
+  });
+
+  it("caches hashed assets and /static for a year, and revalidates HTML, page-data, app-data and the build descriptor", () => {
+    // The bundles of this build (earlier builds leave theirs in public/ on a developer's machine).
+    const chunkMap = JSON.parse(fs.readFileSync(path.join(PUBLIC, "chunk-map.json"), "utf8")) as Record<string, string[]>;
+    const referenced = new Set([
+      ...Object.values(chunkMap).flat(),
+      ...Array.from(fs.readFileSync(htmlFileOf("/"), "utf8").matchAll(/(?:src|href)="(\/[^"?]+)"/g), (m) => m[1]),
+    ]);
+    const hashed = files.filter((f) => referenced.has(f) && (/^\/[\w-]+-[0-9a-f]{20}\.js$/.test(f) || /^\/styles\.[0-9a-f]{20}\.css$/.test(f)));
+    expect(hashed.length).toBeGreaterThan(10);
+    expect(hashed.some((f) => f.startsWith("/webpack-runtime-"))).toBe(true);
+    for (const f of hashed) expect({ f, cache: headerOf(f, "Cache-Control") }).toEqual({ f, cache: CACHE_IMMUTABLE });
+    for (const f of files.filter((x) => x.startsWith("/static/") || x.startsWith("/fonts/"))) expect(headerOf(f, "Cache-Control")).toBe(CACHE_IMMUTABLE);
+    for (const f of files.filter((x) => x.startsWith("/page-data/"))) expect(headerOf(f, "Cache-Control")).toBe(CACHE_REVALIDATE);
+    expect(files).toContain("/page-data/app-data.json");
+    expect(headerOf(BUILD_DESCRIPTOR_PATH, "Cache-Control")).toBe(CACHE_REVALIDATE);
+  });
+
+  it("never allows eval or a third-party script host on public pages other than the analytics ones", () => {
+    for (const p of PAGES) {
+      const scriptSrc = parsePolicy(headerOf(p, "Content-Security-Policy") ?? "").get("script-src") ?? [];
+      const hosts = scriptSrc.filter((s) => s.startsWith("https://"));
+      expect(hosts).toEqual(["https://www.googletagmanager.com", "https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]);
+    }
+  });
+});
+
+describe("the home page served locally", () => {
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    server = createStaticServer({ root: PUBLIC });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("carries its headers and grades A+ on the Observatory's scoring", async () => {
+    const res = await fetch(`${base}/`);
+    const headers = Object.fromEntries(res.headers.entries());
+    const report = observatoryScore({ headers, html: await res.text(), origin: siteUrl(), redirection: "to-https" });
+    console.log(
+      [
+        "Home page headers as served locally:",
+        ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`),
+        `Observatory-style score: ${report.score} (${report.grade})`,
+        ...report.tests.map((t) => `  ${t.modifier >= 0 ? "+" : ""}${t.modifier}\t${t.name}: ${t.result}`),
+      ].join("\n"),
+    );
+    expect(res.status).toBe(200);
+    expect(headers["content-security-policy"]).toBe(ruleFor("/")?.headers.find(([n]) => n === "Content-Security-Policy")?.[1]);
+    expect(report.grade).toBe("A+");
+    expect(report.score).toBeGreaterThanOrEqual(100);
+  });
+
+  it("serves an address with a trailing slash by redirecting, and /admin/* with its own policy", async () => {
+    const res = await fetch(`${base}/blog/`, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/blog");
+    expect(headerOf("/admin/", "X-Robots-Tag")).toBe("noindex, nofollow");
+  });
+});
