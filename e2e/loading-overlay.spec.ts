@@ -3,15 +3,11 @@
  * Escape cancels it and the visitor stays on the page they were on, even when the data arrives later.
  */
 import { expect, test } from "@playwright/test";
-import { gate, menuLink, openReady } from "./runtime-helpers";
+import { holdPageData, menuLink, openReady } from "./runtime-helpers";
 
 test("a slow page shows the overlay; Escape cancels and the visitor stays", async ({ page }) => {
-  const slow = gate();
   // Held from the start, so the prefetch of the visible link waits too.
-  await page.route("**/page-data/contatti/page-data.json", async (route) => {
-    await slow.wait;
-    await route.continue();
-  });
+  const release = await holdPageData(page, "/contatti");
   await openReady(page, "/");
   const homeHeading = await page.getByRole("heading", { level: 1 }).textContent();
   const overlay = page.locator("[data-loading-overlay]");
@@ -27,7 +23,7 @@ test("a slow page shows the overlay; Escape cancels and the visitor stays", asyn
   await expect(page.locator("main")).not.toHaveAttribute("aria-busy", /.*/);
   await expect(overlay.getByRole("status")).toHaveText("");
 
-  slow.open();
+  release();
   await page.waitForLoadState("networkidle");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHeading ?? "");
@@ -35,16 +31,12 @@ test("a slow page shows the overlay; Escape cancels and the visitor stays", asyn
 });
 
 test("the overlay goes away when the slow page arrives, and the page is shown", async ({ page }) => {
-  const slow = gate();
-  await page.route("**/page-data/contatti/page-data.json", async (route) => {
-    await slow.wait;
-    await route.continue();
-  });
+  const release = await holdPageData(page, "/contatti");
   await openReady(page, "/");
   const overlayText = page.locator("[data-loading-overlay]").getByText("Caricamento della pagina in corso…", { exact: true });
   await menuLink(page, "Contatti").click();
   await expect(overlayText).toBeVisible();
-  slow.open();
+  release();
   await expect(page).toHaveURL(/\/contatti$/);
   await expect(overlayText).toBeHidden();
   await expect(page.locator("#page-heading")).toBeFocused();

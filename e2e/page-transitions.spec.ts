@@ -6,31 +6,40 @@
 import { expect, test, type Page } from "@playwright/test";
 import { menuLink, openReady } from "./runtime-helpers";
 
-/** Records every value main's data-page-transition takes. */
+interface Phase {
+  readonly phase: string;
+  /** What main's style animates, and where main is, when the phase begins. */
+  readonly transition: string;
+  readonly top: number;
+  readonly height: number;
+}
+
+/** Records every value main's data-page-transition takes, with main's transition and box at that moment. */
 async function recordPhases(page: Page): Promise<void> {
   await page.evaluate(() => {
     const main = document.getElementById("main") as HTMLElement;
-    const phases: string[] = [];
-    (window as unknown as { phases: string[] }).phases = phases;
-    new MutationObserver(() => phases.push(main.dataset.pageTransition ?? "none")).observe(main, {
-      attributes: true,
-      attributeFilter: ["data-page-transition"],
-    });
+    const phases: Phase[] = [];
+    (window as unknown as { phases: Phase[] }).phases = phases;
+    new MutationObserver(() => {
+      const box = main.getBoundingClientRect();
+      phases.push({ phase: main.dataset.pageTransition ?? "none", transition: getComputedStyle(main).transitionProperty, top: box.top, height: box.height });
+    }).observe(main, { attributes: true, attributeFilter: ["data-page-transition"] });
   });
 }
-const phases = (page: Page) => page.evaluate(() => (window as unknown as { phases: string[] }).phases);
+const phases = (page: Page) => page.evaluate(() => (window as unknown as { phases: Phase[] }).phases);
 
 test("the old page fades out, then the new page fades in, opacity only", async ({ page }) => {
   await openReady(page, "/");
   await recordPhases(page);
-  const before = await page.locator("main").boundingBox();
+  const before = await page.locator("main").evaluate((el) => ({ top: el.getBoundingClientRect().top, height: el.getBoundingClientRect().height }));
   await menuLink(page, "Contatti").click();
-  await expect(page.locator("main")).toHaveAttribute("data-page-transition", "out");
-  // While fading out, the old page stays where it was: only its opacity changes.
-  expect(await page.locator("main").evaluate((el) => getComputedStyle(el).transitionProperty)).toBe("opacity");
-  expect(await page.locator("main").boundingBox()).toEqual(before);
   await expect(page).toHaveURL(/\/contatti$/);
-  await expect.poll(() => phases(page)).toEqual(["out", "in", "none"]);
+  await expect.poll(async () => (await phases(page)).map((p) => p.phase)).toEqual(["out", "in", "none"]);
+  const [out, into] = await phases(page);
+  // Only opacity is animated; while fading out, the old page stays where it was, as large as it was.
+  expect(out.transition).toBe("opacity");
+  expect(into.transition).toBe("opacity");
+  expect({ top: out.top, height: out.height }).toEqual(before);
   await expect(page.locator("main")).toHaveCSS("opacity", "1");
   await expect(page.locator("#page-heading")).toBeFocused();
 });

@@ -16,11 +16,15 @@ export function documentRequests(page: Page): string[] {
   return paths;
 }
 
-/** A promise and the function that settles it: holds routed requests until the test lets them go. */
-export function gate(): { wait: Promise<void>; open: () => void } {
-  let open = () => {};
-  const wait = new Promise<void>((resolve) => (open = resolve));
-  return { wait, open };
+/** Holds the page data of `path` (from now on, prefetches included) until the returned function lets it go. */
+export async function holdPageData(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/page-data${path}/page-data.json`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 /** A link of the header's desktop menu. */

@@ -1,6 +1,6 @@
 /**
  * Errors the visitor should see, and those they should not.
- * - Fatal unhandled errors (an uncaught exception from the site's own scripts, an unhandled rejection)
+ * - Fatal unhandled errors (an uncaught exception or an unhandled rejection from the site's own scripts)
  *   after the app has mounted show the generic error page (500, "Internal Server Error") in place of
  *   the page, through the page's ErrorBoundary; render errors are caught by the boundary itself.
  * - A chunk or page data that fails to load (during a navigation, or while the first page starts) goes
@@ -92,6 +92,15 @@ export function isFatalErrorEvent(event: Pick<ErrorEvent, "error" | "filename" |
   return !/ResizeObserver loop/.test(event.message ?? "");
 }
 
+/**
+ * Unhandled rejections that come from the site's own code: an Error with a stack frame of this origin. A
+ * rejection in a third-party script (analytics, after consent) or a bare "Failed to fetch" is not ours
+ * to turn into an error page.
+ */
+export function isOwnRejection(reason: unknown, origin: string = window.location.origin): boolean {
+  return reason instanceof Error && (reason.stack ?? "").includes(`${origin}/`);
+}
+
 /** What happens with an error nobody caught. */
 export function handleUncaught(reason: unknown): void {
   if (isLoadFailure(reason)) {
@@ -118,7 +127,8 @@ export function installErrorHandlers(win: Window = window): void {
     "unhandledrejection",
     (event) => {
       if (isChunkLoadError(event.reason)) event.stopImmediatePropagation();
-      handleUncaught(event.reason);
+      if (isLoadFailure(event.reason) || isOwnRejection(event.reason)) handleUncaught(event.reason);
+      else console.error("[runtime] Promessa rifiutata non gestita (ignorata)", event.reason);
     },
     { capture: true },
   );

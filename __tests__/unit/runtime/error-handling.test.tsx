@@ -9,6 +9,7 @@ import {
   handleUncaught,
   installErrorHandlers,
   isFatalErrorEvent,
+  isOwnRejection,
   markMounted,
   onLoadFailure,
   resetErrorHandling,
@@ -40,6 +41,14 @@ function Thrower({ when }: { when: boolean }): React.ReactElement {
   return <h1>Contenuto della pagina</h1>;
 }
 
+/** A page that renders fine, inside a boundary that listens for fatal errors (as wrapPageElement sets it up). */
+const renderListeningPage = () =>
+  render(
+    <ErrorBoundary region="main" resetKey="/" listen>
+      <Thrower when={false} />
+    </ErrorBoundary>,
+  );
+
 describe("who is a crawler", () => {
   it.each([
     GOOGLEBOT,
@@ -68,6 +77,17 @@ describe("which errors are fatal", () => {
     expect(isFatalErrorEvent({ error: new Error("x"), filename: "https://www.example.it.evil.com/x.js", message: "x" }, origin)).toBe(false);
     expect(isFatalErrorEvent({ error: new Error("x"), filename: "https://www.googletagmanager.com/gtm.js", message: "x" }, origin)).toBe(false);
     expect(isFatalErrorEvent({ error: new Error("ResizeObserver loop completed"), filename: "", message: "ResizeObserver loop completed with undelivered notifications." }, origin)).toBe(false);
+  });
+
+  it("unhandled rejections: only errors raised by the site's own scripts", () => {
+    const own = Object.assign(new Error("x"), { stack: `Error: x\n    at f (${origin}/app-1.js:1:2)` });
+    const foreign = Object.assign(new Error("x"), { stack: "Error: x\n    at g (https://www.googletagmanager.com/gtag/js:1:2)" });
+    const bare = Object.assign(new TypeError("Failed to fetch"), { stack: "TypeError: Failed to fetch" });
+    expect(isOwnRejection(own, origin)).toBe(true);
+    expect(isOwnRejection(foreign, origin)).toBe(false);
+    expect(isOwnRejection(bare, origin)).toBe(false);
+    expect(isOwnRejection("just a string", origin)).toBe(false);
+    expect(isOwnRejection(undefined, origin)).toBe(false);
   });
 
   it("describes an error for the page's technical detail", () => {
@@ -144,11 +164,7 @@ describe("the error boundary", () => {
 describe("fatal unhandled errors", () => {
   it("after mounting, show the error page through the listening boundary", () => {
     markMounted();
-    render(
-      <ErrorBoundary region="main" resetKey="/" listen>
-        <Thrower when={false} />
-      </ErrorBoundary>,
-    );
+    renderListeningPage();
     act(() => handleUncaught(new RangeError("too deep")));
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Si è verificato un errore");
     expect(screen.getByTestId("error-description")).toHaveTextContent("RangeError: too deep");
@@ -156,11 +172,7 @@ describe("fatal unhandled errors", () => {
   });
 
   it("while mounting, are only logged: the prerendered page stays", () => {
-    render(
-      <ErrorBoundary region="main" resetKey="/" listen>
-        <Thrower when={false} />
-      </ErrorBoundary>,
-    );
+    renderListeningPage();
     handleUncaught(new Error("hydration went wrong"));
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Contenuto della pagina");
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("Avvio dell'applicazione non riuscito"), expect.any(Error));
@@ -169,11 +181,7 @@ describe("fatal unhandled errors", () => {
   it("for a crawler, are only logged", () => {
     setUserAgent(GOOGLEBOT);
     markMounted();
-    render(
-      <ErrorBoundary region="main" resetKey="/" listen>
-        <Thrower when={false} />
-      </ErrorBoundary>,
-    );
+    renderListeningPage();
     act(() => handleUncaught(new Error("boom")));
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Contenuto della pagina");
     expect(consoleError).toHaveBeenCalledWith("[runtime] Errore non gestito", expect.any(Error));
@@ -199,16 +207,28 @@ describe("fatal unhandled errors", () => {
 
   it("installs listeners that handle window errors and unhandled rejections", () => {
     markMounted();
-    render(
-      <ErrorBoundary region="main" resetKey="/" listen>
-        <Thrower when={false} />
-      </ErrorBoundary>,
-    );
+    renderListeningPage();
     installErrorHandlers();
     act(() => {
       window.dispatchEvent(new ErrorEvent("error", { error: new Error("from a handler"), message: "from a handler", filename: "" }));
     });
     expect(screen.getByTestId("error-description")).toHaveTextContent("Error: from a handler");
+  });
+
+  it("a rejection of the site's own code shows the error page; another one is only logged", () => {
+    markMounted();
+    renderListeningPage();
+    installErrorHandlers();
+    const reject = (reason: unknown) => {
+      const event = new Event("unhandledrejection") as Event & { reason?: unknown };
+      event.reason = reason;
+      act(() => void window.dispatchEvent(event));
+    };
+    reject(Object.assign(new Error("third party"), { stack: "Error: third party\n    at https://cdn.example.com/x.js:1:1" }));
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Contenuto della pagina");
+    expect(consoleError).toHaveBeenCalledWith("[runtime] Promessa rifiutata non gestita (ignorata)", expect.any(Error));
+    reject(Object.assign(new Error("ours"), { stack: `Error: ours\n    at ${window.location.origin}/app-1.js:1:1` }));
+    expect(screen.getByTestId("error-description")).toHaveTextContent("Error: ours");
   });
 
   it("stops a chunk-error rejection before Gatsby's own (unguarded) listener", () => {
