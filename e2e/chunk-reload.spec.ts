@@ -37,3 +37,16 @@ test("a page whose chunk fails on the first load is reloaded once, then shows th
   await expect(page.getByRole("heading", { level: 1, name: "Si è verificato un errore" })).toHaveCount(0);
   await expect(page.locator("html")).toHaveAttribute("data-runtime", "ready");
 });
+
+test("page data that fails on navigation is handled the same way: one reload, then the error page", async ({ page }) => {
+  const documents = documentRequests(page);
+  await page.route("**/page-data/contatti/page-data.json", (route) => route.fulfill({ status: 500, body: "Server error" }));
+  await openReady(page, "/");
+
+  await menuLink(page, "Contatti").click();
+  await expect(page).toHaveURL(/\/contatti$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Si è verificato un errore" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Riprova" })).toHaveAttribute("href", "/contatti");
+  await page.waitForLoadState("networkidle");
+  expect(documents).toEqual(["/", "/contatti"]);
+});
