@@ -1,4 +1,5 @@
 // Thin entry: the shell and the runtime behaviours live in src/.
 import "./src/styles/global.css";
 
-export { wrapPageElement } from "./src/components/shell/wrap-page-element";
+export { wrapPageElement, wrapRootElement } from "./src/components/shell/wrap-page-element";
+export { onClientEntry, onInitialClientRender, onRouteUpdate } from "./src/runtime/browser-hooks";

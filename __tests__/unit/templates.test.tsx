@@ -214,13 +214,13 @@ describe("error pages", () => {
     render(<NotFoundPage {...({} as PageProps)} />);
     expectOneH1("Pagina non trovata");
     expect(screen.getByTestId("error-description")).toHaveTextContent("Page not found: /pagina-che-non-esiste");
-    expect(screen.getByText(/Errore 404 · Page Not Found/)).toBeInTheDocument();
+    expect(screen.getByText(/^Errore 404/)).toHaveTextContent("Errore 404 · Page Not Found");
   });
 
   it("the generic error page defaults to 500 Internal Server Error and can offer a retry", () => {
     render(<ErrorPage retry />);
     expectOneH1("Si è verificato un errore");
-    expect(screen.getByText(/Errore 500 · Internal Server Error/)).toBeInTheDocument();
+    expect(screen.getByText(/^Errore 500/)).toHaveTextContent("Errore 500 · Internal Server Error");
     expect(screen.getByRole("button", { name: "Riprova" })).toBeInTheDocument();
   });
 });

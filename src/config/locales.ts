@@ -22,3 +22,26 @@ export function localeConfig(code: string): LocaleConfig {
 export function localePrefixes(): Array<{ locale: string; prefix: string }> {
   return [{ locale: DEFAULT_LOCALE, prefix: "" }, ...LOCALES.map((l) => ({ locale: l.code, prefix: `/${l.code}` }))];
 }
+
+/**
+ * The cookie that keeps the visitor's locale (listed in the cookie policy as `site_locale`: first party,
+ * 365 days, technical). Secure and domain come from here: set GATSBY_LOCALE_COOKIE_DOMAIN at build time
+ * (e.g. ".example.it") to share it with subdomains; unset, the cookie belongs to the host alone.
+ */
+export interface LocaleCookieConfig {
+  readonly name: string;
+  readonly maxAgeDays: number;
+  readonly path: string;
+  readonly sameSite: "Lax" | "Strict" | "None";
+  readonly secure: boolean;
+  readonly domain?: string;
+}
+
+export const LOCALE_COOKIE: LocaleCookieConfig = {
+  name: "site_locale",
+  maxAgeDays: 365,
+  path: "/",
+  sameSite: "Lax",
+  secure: true,
+  domain: process.env.GATSBY_LOCALE_COOKIE_DOMAIN || undefined,
+};

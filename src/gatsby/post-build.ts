@@ -3,6 +3,7 @@
  * on earlier ones (the security headers hash the final HTML, so they run last).
  */
 import type { GatsbyNode } from "gatsby";
+import { buildDescriptorStep } from "./build-descriptor";
 import { writeRobotsTxt } from "./robots-txt";
 import { writeSecurityHeaders } from "./security-headers";
 
@@ -12,6 +13,7 @@ export type PostBuildStep = (args: PostBuildArgs) => Promise<void> | void;
 export const POST_BUILD_STEPS: ReadonlyArray<{ name: string; run: PostBuildStep }> = [
   // 1. build descriptor (runtime), 2. editors' CMS at /admin, then robots.txt, and headers and content security
   // policy last (they hash the final HTML).
+  { name: "build descriptor", run: buildDescriptorStep },
   { name: "robots.txt", run: writeRobotsTxt },
   { name: "security headers", run: writeSecurityHeaders },
 ];

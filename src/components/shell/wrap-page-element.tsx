@@ -1,13 +1,21 @@
-import type { WrapPageElementBrowserArgs } from "gatsby";
+import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gatsby";
 import React from "react";
 import type { PageContext } from "../../gatsby/routes";
+import { ErrorBoundary } from "../ErrorBoundary";
 import { PageShell } from "./PageShell";
 
 /** Shared by gatsby-browser and gatsby-ssr, so the server and the browser render the same shell. */
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
   return (
     <PageShell pageContext={props.pageContext as Partial<PageContext>} pathname={props.location.pathname}>
-      {element}
+      <ErrorBoundary region="main" resetKey={props.location.pathname} listen>
+        {element}
+      </ErrorBoundary>
     </PageShell>
   );
+}
+
+/** Around the whole app: an error in the shell itself still ends on the error page. */
+export function wrapRootElement({ element }: Pick<WrapRootElementBrowserArgs, "element">) {
+  return <ErrorBoundary region="___gatsby">{element}</ErrorBoundary>;
 }

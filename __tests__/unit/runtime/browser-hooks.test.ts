@@ -1,0 +1,61 @@
+/** The Gatsby browser hooks connect every runtime module: what each hook installs. */
+import type { PluginOptions } from "gatsby";
+import { onClientEntry, onInitialClientRender, onRouteUpdate } from "../../../src/runtime/browser-hooks";
+import { UPDATE_CHECK_IDLE_DELAY_MS } from "../../../src/runtime/constants";
+
+type Hook = (args: never, options: PluginOptions) => unknown;
+const call = (hook: unknown, args: object = {}) => (hook as Hook)(args as never, { plugins: [] });
+
+const gatsbyEnqueue = jest.fn();
+const gatsbyHovering = jest.fn();
+const loader = { loadPage: jest.fn(() => Promise.resolve({ status: "success" })), enqueue: gatsbyEnqueue, hovering: gatsbyHovering };
+const gatsbyNavigate = jest.fn();
+// jsdom refuses Secure cookies on http://localhost: the cookie written is read from the setter.
+const cookieWrites = jest.spyOn(Document.prototype, "cookie", "set");
+
+beforeAll(() => {
+  jest.useFakeTimers();
+  document.head.innerHTML = '<meta name="build-id" content="b1">';
+  document.body.innerHTML = '<div id="gatsby-focus-wrapper" tabindex="-1"><main id="main" tabindex="-1"><h1 id="page-heading" tabindex="-1">Titolo</h1></main></div>';
+  Object.assign(window, { ___loader: loader, ___navigate: gatsbyNavigate });
+  call(onClientEntry);
+});
+afterAll(() => jest.useRealTimers());
+
+describe("the client runtime's hooks", () => {
+  it("onClientEntry replaces Gatsby's prefetching and navigation, adds the overlay and writes the locale cookie", async () => {
+    expect(window.___loader?.enqueue).not.toBe(gatsbyEnqueue);
+    expect(window.___navigate).not.toBe(gatsbyNavigate);
+    expect(document.querySelector("[data-loading-overlay]")).not.toBeNull();
+    expect(cookieWrites).toHaveBeenCalledWith("site_locale=it; Max-Age=31536000; Path=/; SameSite=Lax; Secure");
+
+    window.___loader?.hovering("/blog");
+    await jest.advanceTimersByTimeAsync(0);
+    expect(loader.loadPage).toHaveBeenCalledWith("/blog");
+    expect(gatsbyHovering).not.toHaveBeenCalled();
+
+    window.___navigate?.("/contatti");
+    await jest.advanceTimersByTimeAsync(200);
+    expect(gatsbyNavigate).toHaveBeenCalledWith("/contatti", undefined);
+  });
+
+  it("onInitialClientRender marks the app ready and starts the update check", async () => {
+    const fetchMock = jest.fn(() => Promise.resolve({ ok: true, json: async () => ({ buildId: "b2" }) } as Response));
+    Object.assign(window, { fetch: fetchMock });
+    call(onInitialClientRender);
+    expect(document.documentElement.dataset.runtime).toBe("ready");
+    await jest.advanceTimersByTimeAsync(UPDATE_CHECK_IDLE_DELAY_MS + 10);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.dataset.newBuild).toBe("b2");
+  });
+
+  it("onRouteUpdate focuses the new page's heading, not on an anchor of the same page", () => {
+    (document.body as HTMLElement).focus();
+    call(onRouteUpdate, { location: { pathname: "/" }, prevLocation: { pathname: "/" } });
+    expect(document.activeElement?.id).not.toBe("page-heading");
+    call(onRouteUpdate, { location: { pathname: "/blog" }, prevLocation: null });
+    expect(document.activeElement?.id).not.toBe("page-heading");
+    call(onRouteUpdate, { location: { pathname: "/blog" }, prevLocation: { pathname: "/" } });
+    expect(document.activeElement?.id).toBe("page-heading");
+  });
+});

@@ -1,0 +1,170 @@
+import { OVERLAY_DELAY_MS, TRANSITION_MS } from "../../../src/runtime/constants";
+import type { LoadPageResult } from "../../../src/runtime/gatsby-internals";
+import { createNavigation, type NavigationDeps } from "../../../src/runtime/navigation";
+
+/** A promise settled by the test. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+}
+
+function setup(overrides: Partial<NavigationDeps> = {}) {
+  const loads = new Map<string, ReturnType<typeof deferred<LoadPageResult | undefined>>>();
+  const deps = {
+    original: jest.fn(),
+    loadPage: jest.fn((path: string) => {
+      const d = deferred<LoadPageResult | undefined>();
+      loads.set(path, d);
+      return d.promise;
+    }),
+    updateAvailable: jest.fn(() => false),
+    onLoadFailure: jest.fn(),
+    overlay: { show: jest.fn(), hide: jest.fn() },
+    transition: { leave: jest.fn(() => new Promise<void>((resolve) => setTimeout(resolve, TRANSITION_MS))), enter: jest.fn() },
+    location: { pathname: "/", assign: jest.fn(), reload: jest.fn() },
+    ...overrides,
+  };
+  return { deps, loads, nav: createNavigation(deps), load: (path: string) => loads.get(path) as ReturnType<typeof deferred<LoadPageResult | undefined>> };
+}
+
+const OK: LoadPageResult = { status: "success" };
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe("a link navigation", () => {
+  it("fades out while loading, then lets Gatsby render the page", async () => {
+    const { deps, nav, load } = setup();
+    nav.navigate("/contatti?x=1#form", { state: { a: 1 } });
+    expect(deps.loadPage).toHaveBeenCalledWith("/contatti?x=1");
+    expect(deps.transition.leave).toHaveBeenCalled();
+    load("/contatti?x=1").resolve(OK);
+    await jest.advanceTimersByTimeAsync(TRANSITION_MS - 1);
+    expect(deps.original).not.toHaveBeenCalled(); // the old page is still fading out
+    await jest.advanceTimersByTimeAsync(1);
+    expect(deps.original).toHaveBeenCalledWith("/contatti?x=1#form", { state: { a: 1 } });
+    expect(deps.overlay.show).not.toHaveBeenCalled();
+  });
+
+  it("shows the overlay when loading takes longer than the delay; the route update hides it", async () => {
+    const { deps, nav, load } = setup();
+    nav.navigate("/contatti");
+    await jest.advanceTimersByTimeAsync(OVERLAY_DELAY_MS - 1);
+    expect(deps.overlay.show).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(deps.overlay.show).toHaveBeenCalledWith(expect.any(Function));
+    load("/contatti").resolve(OK);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(deps.original).toHaveBeenCalled();
+    deps.location.pathname = "/contatti";
+    nav.onRouteUpdate();
+    expect(deps.overlay.hide).toHaveBeenCalled();
+    expect(deps.transition.enter).toHaveBeenCalled();
+  });
+
+  it("cancelled from the overlay: the visitor stays, even when the page arrives later", async () => {
+    const { deps, nav, load } = setup();
+    nav.navigate("/contatti");
+    await jest.advanceTimersByTimeAsync(OVERLAY_DELAY_MS);
+    const cancel = (deps.overlay.show as jest.Mock).mock.calls[0][0] as () => void;
+    cancel();
+    expect(deps.overlay.hide).toHaveBeenCalled();
+    expect(deps.transition.enter).toHaveBeenCalled(); // the old page fades back in
+    load("/contatti").resolve(OK);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(deps.original).not.toHaveBeenCalled();
+    cancel(); // a second Escape changes nothing
+    expect(deps.overlay.hide).toHaveBeenCalledTimes(1);
+  });
+
+  it("a failed load goes to the reload guard, not to Gatsby", async () => {
+    const { deps, nav, load } = setup();
+    nav.navigate("/contatti#form");
+    load("/contatti").resolve({ status: "error", error: new Error("Loading chunk 1 failed.") });
+    await jest.advanceTimersByTimeAsync(TRANSITION_MS);
+    expect(deps.onLoadFailure).toHaveBeenCalledWith("/contatti#form");
+    expect(deps.original).not.toHaveBeenCalled();
+    expect(deps.transition.enter).toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(OVERLAY_DELAY_MS);
+    expect(deps.overlay.show).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["resolves with nothing", (d: ReturnType<typeof deferred<LoadPageResult | undefined>>) => d.resolve(undefined)],
+    ["rejects", (d: ReturnType<typeof deferred<LoadPageResult | undefined>>) => d.reject(new Error("no chunk"))],
+  ])("a load that %s is a failure too", async (_name, settle) => {
+    const { deps, nav, load } = setup();
+    nav.navigate("/blog");
+    settle(load("/blog"));
+    await jest.advanceTimersByTimeAsync(TRANSITION_MS);
+    expect(deps.onLoadFailure).toHaveBeenCalledWith("/blog");
+    expect(deps.original).not.toHaveBeenCalled();
+  });
+
+  it("a second click supersedes the first", async () => {
+    const { deps, nav, load } = setup();
+    nav.navigate("/contatti");
+    nav.navigate("/blog");
+    load("/contatti").resolve(OK);
+    load("/blog").resolve(OK);
+    await jest.advanceTimersByTimeAsync(TRANSITION_MS);
+    expect(deps.original).toHaveBeenCalledTimes(1);
+    expect(deps.original).toHaveBeenCalledWith("/blog", undefined);
+  });
+
+  it("after a new build is deployed, it is a full page load", () => {
+    const { deps, nav } = setup({ updateAvailable: () => true });
+    nav.navigate("/contatti");
+    expect(deps.location.assign).toHaveBeenCalledWith("/contatti");
+    expect(deps.loadPage).not.toHaveBeenCalled();
+    expect(deps.original).not.toHaveBeenCalled();
+  });
+
+  it("an anchor of the same page, or a history step, goes straight to Gatsby", () => {
+    const { deps, nav } = setup();
+    nav.navigate("/#contatti");
+    nav.navigate(-1);
+    expect(deps.original).toHaveBeenNthCalledWith(1, "/#contatti", undefined);
+    expect(deps.original).toHaveBeenNthCalledWith(2, -1, undefined);
+    expect(deps.loadPage).not.toHaveBeenCalled();
+    expect(deps.transition.leave).not.toHaveBeenCalled();
+  });
+});
+
+describe("back and forward", () => {
+  it("show the overlay without a way to cancel when slow; the route update clears it", async () => {
+    const { deps, nav } = setup();
+    deps.location.pathname = "/blog";
+    nav.onPopState();
+    await jest.advanceTimersByTimeAsync(OVERLAY_DELAY_MS);
+    expect(deps.overlay.show).toHaveBeenCalledWith();
+    nav.onRouteUpdate();
+    expect(deps.overlay.hide).toHaveBeenCalled();
+  });
+
+  it("show nothing when the page renders in time", async () => {
+    const { deps, nav } = setup();
+    deps.location.pathname = "/blog";
+    nav.onPopState();
+    nav.onRouteUpdate();
+    await jest.advanceTimersByTimeAsync(OVERLAY_DELAY_MS * 2);
+    expect(deps.overlay.show).not.toHaveBeenCalled();
+  });
+
+  it("reload the page after a new build is deployed", () => {
+    const { deps, nav } = setup({ updateAvailable: () => true });
+    deps.location.pathname = "/blog";
+    nav.onPopState();
+    expect(deps.location.reload).toHaveBeenCalled();
+  });
+
+  it("within the same page (an anchor) do nothing", async () => {
+    const { deps, nav } = setup({ updateAvailable: () => true });
+    nav.onPopState();
+    await jest.advanceTimersByTimeAsync(OVERLAY_DELAY_MS);
+    expect(deps.location.reload).not.toHaveBeenCalled();
+    expect(deps.overlay.show).not.toHaveBeenCalled();
+  });
+});

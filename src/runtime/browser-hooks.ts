@@ -1,0 +1,63 @@
+/**
+ * The client runtime's Gatsby browser hooks, re-exported by gatsby-browser.tsx. Each behaviour is one
+ * module of src/runtime/; this file only connects them to Gatsby's hooks and to each other.
+ */
+import type { GatsbyBrowser } from "gatsby";
+import { readPageBuildId, startUpdateCheck, type UpdateCheck } from "./build-update";
+import { UPDATE_CHECK_INTERVAL_MS } from "./constants";
+import { capturePrerenderedContent, installErrorHandlers, isBot, markMounted, onLoadFailure } from "./error-handling";
+import { rememberLocale } from "./locale-cookie";
+import { hideOverlay, mountOverlay, showOverlay } from "./loading-overlay";
+import { createNavigation, type Navigation } from "./navigation";
+import { enterPage, focusNewPage, leavePage } from "./page-transition";
+import { createPrefetchQueue } from "./prefetch-policy";
+
+let updateCheck: UpdateCheck | null = null;
+let navigation: Navigation | null = null;
+
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  if (isBot()) capturePrerenderedContent();
+  installErrorHandlers();
+  rememberLocale();
+  mountOverlay();
+
+  const loader = window.___loader;
+  const original = window.___navigate;
+  if (!loader || !original) {
+    console.error("[runtime] Gatsby's loader or navigate is missing: prefetch policy and navigation are Gatsby's own");
+    return;
+  }
+  const prefetch = createPrefetchQueue({ load: (path) => loader.loadPage(path) });
+  loader.enqueue = (path) => prefetch.enqueue(path);
+  loader.hovering = (path) => prefetch.hover(path);
+
+  navigation = createNavigation({
+    original,
+    loadPage: (path) => loader.loadPage(path),
+    updateAvailable: () => updateCheck?.updateAvailable ?? false,
+    onLoadFailure,
+    overlay: { show: showOverlay, hide: hideOverlay },
+    transition: { leave: leavePage, enter: enterPage },
+    location: window.location,
+  });
+  window.___navigate = navigation.navigate;
+  window.addEventListener("popstate", navigation.onPopState);
+};
+
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  markMounted();
+  const root = document.documentElement.dataset;
+  updateCheck = startUpdateCheck({
+    currentId: readPageBuildId(),
+    intervalMs: UPDATE_CHECK_INTERVAL_MS,
+    onUpdate: (deployedId) => void (root.newBuild = deployedId),
+  });
+  // The state, readable by tests and when debugging: <html data-runtime="ready" data-new-build="...">.
+  root.runtime = "ready";
+};
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  navigation?.onRouteUpdate();
+  // Another page (not an anchor of the same one): focus its heading.
+  if (prevLocation && prevLocation.pathname !== location.pathname) focusNewPage();
+};

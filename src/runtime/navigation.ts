@@ -1,0 +1,101 @@
+/**
+ * Client-side navigation, wrapped around Gatsby's own (window.___navigate, which every <Link> calls):
+ * - after a new build is deployed (build-update.ts), the navigation is a full page load;
+ * - otherwise the old page fades out (page-transition.ts) while the new page's data and chunk load;
+ *   if that takes longer than OVERLAY_DELAY_MS the loading overlay appears, and Escape cancels: the
+ *   visitor stays where they were;
+ * - a failed load goes to the chunk-reload guard (chunk-reload.ts);
+ * - once loaded, Gatsby's navigate renders the page from its cache.
+ * Back/forward (popstate) cannot be cancelled, since the address has already changed: it gets the
+ * overlay without the Escape hint, and a full load after a deploy.
+ */
+import { OVERLAY_DELAY_MS } from "./constants";
+import { LOAD_ERROR, splitPath, type LoadPageResult, type NavigateFn } from "./gatsby-internals";
+
+export interface NavigationDeps {
+  readonly original: NavigateFn;
+  readonly loadPage: (path: string) => Promise<LoadPageResult | undefined>;
+  readonly updateAvailable: () => boolean;
+  readonly onLoadFailure: (target: string) => void;
+  readonly overlay: { show(cancel?: () => void): void; hide(): void };
+  readonly transition: { leave(): Promise<void>; enter(): void };
+  readonly location: Pick<Location, "pathname" | "assign" | "reload">;
+}
+
+export interface Navigation {
+  readonly navigate: NavigateFn;
+  /** Back/forward: the address has changed already. */
+  readonly onPopState: () => void;
+  /** The new page has rendered (Gatsby's onRouteUpdate). */
+  readonly onRouteUpdate: () => void;
+}
+
+export function createNavigation(deps: NavigationDeps): Navigation {
+  // The path of the page on screen: back/forward within it (an anchor) is not a navigation to another page.
+  let shownPath = deps.location.pathname;
+  let current: { cancelled: boolean; timer?: ReturnType<typeof setTimeout> } | null = null;
+
+  const settle = () => {
+    if (current) clearTimeout(current.timer);
+    current = null;
+  };
+
+  const navigate: NavigateFn = (to, options) => {
+    if (typeof to !== "string") return deps.original(to, options);
+    if (deps.updateAvailable()) {
+      deps.location.assign(to);
+      return;
+    }
+    const { pathname, search } = splitPath(to);
+    // Same page (an anchor, new state): nothing to load, nothing to fade.
+    if (pathname === deps.location.pathname) return deps.original(to, options);
+
+    if (current) current.cancelled = true;
+    settle();
+    const attempt: { cancelled: boolean; timer?: ReturnType<typeof setTimeout> } = { cancelled: false };
+    current = attempt;
+    const cancel = () => {
+      if (attempt.cancelled || current !== attempt) return;
+      attempt.cancelled = true;
+      settle();
+      deps.overlay.hide();
+      deps.transition.enter();
+    };
+    attempt.timer = setTimeout(() => deps.overlay.show(cancel), OVERLAY_DELAY_MS);
+
+    const load = deps.loadPage(pathname + search).catch((error: unknown): LoadPageResult => ({ status: LOAD_ERROR, error }));
+    void Promise.all([load, deps.transition.leave()]).then(([resources]) => {
+      if (attempt.cancelled) return;
+      settle();
+      if (!resources || resources.status === LOAD_ERROR) {
+        deps.overlay.hide();
+        deps.transition.enter();
+        deps.onLoadFailure(to);
+        return;
+      }
+      deps.original(to, options);
+    });
+  };
+
+  const onPopState = () => {
+    if (deps.location.pathname === shownPath) return;
+    if (deps.updateAvailable()) {
+      deps.location.reload();
+      return;
+    }
+    if (current) current.cancelled = true;
+    settle();
+    const attempt: { cancelled: boolean; timer?: ReturnType<typeof setTimeout> } = { cancelled: false };
+    current = attempt;
+    attempt.timer = setTimeout(() => deps.overlay.show(), OVERLAY_DELAY_MS);
+  };
+
+  const onRouteUpdate = () => {
+    shownPath = deps.location.pathname;
+    settle();
+    deps.overlay.hide();
+    deps.transition.enter();
+  };
+
+  return { navigate, onPopState, onRouteUpdate };
+}
