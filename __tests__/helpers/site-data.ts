@@ -14,6 +14,7 @@ export function siteQueryResult() {
     .sort((a, b) => Number(a.data.order) - Number(b.data.order));
   return {
     logo: { publicURL: "/static/logo.svg" },
+    icons: { publicURL: "/static/icons.svg" },
     business: readJson<Json>("business.json"),
     siteSettings: { ...site, imageFile: { publicURL: "/static/og-default.jpg" } },
     navigation: {

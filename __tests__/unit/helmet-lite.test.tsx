@@ -59,3 +59,17 @@ describe("the browser's head manager (stand-in for react-helmet)", () => {
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute("content")).toBe("Seconda");
   });
 });
+
+describe("JSON-LD in the browser", () => {
+  it("keeps the server's JSON-LD on the first page and drops it on the next one", () => {
+    jest.isolateModules(() => {
+      // A fresh module: the first call is the first page.
+      const { applyHead: apply } = jest.requireActual<typeof import("../../src/components/head/helmet-lite")>("../../src/components/head/helmet-lite");
+      document.head.innerHTML = '<script data-react-helmet="true" type="application/ld+json">{"@type":"LocalBusiness"}</script>';
+      apply(document, "Home", []);
+      expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
+      apply(document, "Contatti", []);
+      expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
+    });
+  });
+});

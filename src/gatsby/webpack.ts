@@ -18,6 +18,14 @@ interface WebpackConfigShape {
 /** The browser bundle's react-helmet (see src/components/head/helmet-lite.tsx); the server keeps the real one. */
 export const BROWSER_HELMET = path.resolve(process.cwd(), "src/components/head/helmet-lite.tsx");
 
+/** Modules the browser bundle replaces: what they do is only needed when the server renders the HTML. */
+export const BROWSER_REPLACEMENTS: ReadonlyArray<{ test: RegExp; replacement: string }> = [
+  // JSON-LD builders: crawlers read the server's HTML (src/lib/structured-data.browser.ts).
+  { test: /[/\\]lib[/\\]structured-data$/, replacement: path.resolve(process.cwd(), "src/lib/structured-data.browser.ts") },
+  // Gatsby's internal Partytown plugin only acts in `gatsby develop`, yet pulls gatsby-script into every page.
+  { test: /internal-plugins[/\\]partytown[/\\]gatsby-browser\.js$/, replacement: path.resolve(process.cwd(), "src/gatsby/no-browser-plugin.ts") },
+];
+
 /** Short class names for CSS Modules in production: they repeat in every page's HTML and inline CSS. */
 export const PRODUCTION_CLASS_NAME = "_[hash:hex:6]";
 
@@ -35,15 +43,19 @@ function shortenClassNames(rules: Rule[] | undefined): void {
  * Production webpack adjustments, the same for the browser bundle and the server rendering (class names must
  * match in both):
  * - CSS Modules get short hashed class names instead of Gatsby's `[name]--[local]--[hash]`;
- * - the browser bundle gets a small stand-in for react-helmet (the server renders with the real one);
+ * - the browser bundle gets a small stand-in for react-helmet (the server renders with the real one) and leaves
+ *   out what only the server needs (BROWSER_REPLACEMENTS);
  * - CSS Modules are scoped, so the order in which templates import them does not matter; without
  *   ignoreOrder, mini-css-extract-plugin warns about "conflicting order" on every build.
  */
-export function onCreateWebpackConfig({ stage, getConfig, actions }: CreateWebpackConfigArgs): void {
+export function onCreateWebpackConfig({ stage, getConfig, actions, plugins }: CreateWebpackConfigArgs): void {
   const config = getConfig() as WebpackConfigShape;
   if (stage === "build-javascript" || stage === "build-html") shortenClassNames(config.module?.rules);
   if (stage === "build-javascript") {
     config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, "react-helmet$": BROWSER_HELMET } };
+    // Gatsby types its webpack plugins loosely; these are webpack.NormalModuleReplacementPlugin instances.
+    const replacements = BROWSER_REPLACEMENTS.map(({ test, replacement }) => plugins.normalModuleReplacement(test, replacement));
+    config.plugins = [...(config.plugins ?? []), ...(replacements as unknown as NonNullable<WebpackConfigShape["plugins"]>)];
   }
   for (const plugin of config.plugins ?? []) {
     if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;

@@ -59,6 +59,8 @@ export interface SiteSettingsData {
 export interface SiteData {
   /** Address of the logo file (content/images/logo.svg), served as a cached static file. */
   logoUrl: string;
+  /** Address of the icon sprite (content/images/icons.svg). */
+  iconsUrl: string;
   business: BusinessData;
   site: SiteSettingsData;
   navigation: { main: MainMenuEntryData[]; mobile: LinkData[]; footer: LinkData[] };
@@ -71,6 +73,7 @@ export interface SiteData {
 
 interface QueryResult {
   logo: { publicURL: string | null } | null;
+  icons: { publicURL: string | null } | null;
   business: BusinessData;
   siteSettings: SiteSettingsData;
   navigation: SiteData["navigation"];
@@ -100,6 +103,7 @@ export function toSiteData(data: QueryResult): SiteData {
   );
   return {
     logoUrl: data.logo?.publicURL ?? "",
+    iconsUrl: data.icons?.publicURL ?? "",
     business: {
       ...data.business,
       phoneDisplay: keepTogether(data.business.phoneDisplay),
@@ -125,6 +129,9 @@ export function useSiteData(): SiteData {
   const data = useStaticQuery<QueryResult>(graphql`
     query SiteData {
       logo: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/logo.svg" }) {
+        publicURL
+      }
+      icons: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/icons.svg" }) {
         publicURL
       }
       business {

@@ -26,7 +26,7 @@ export interface SeoInput {
   readonly noindex?: boolean;
   /** Use the title as it is, without the site name (home page). */
   readonly bareTitle?: boolean;
-  readonly jsonLd?: readonly object[];
+  readonly jsonLd?: ReadonlyArray<object | null>;
 }
 
 export interface MetaTag {
@@ -81,7 +81,9 @@ export function buildSeoTags(input: SeoInput): SeoTags {
   if (site.facebookAppId) meta.push({ kind: "property", key: "fb:app_id", content: site.facebookAppId });
   if (input.noindex) meta.push({ kind: "name", key: "robots", content: "noindex, follow" });
 
-  return { title, meta, links: [{ rel: "canonical", href: url }], jsonLd: input.jsonLd ?? [] };
+  // Blocks may be null in the browser build, which does not build JSON-LD (src/lib/structured-data.browser.ts).
+  const jsonLd = (input.jsonLd ?? []).filter((block): block is object => Boolean(block));
+  return { title, meta, links: [{ rel: "canonical", href: url }], jsonLd };
 }
 
 /** JSON for an inline <script type="application/ld+json">: "<" escaped so the text can never close the tag. */
