@@ -3,12 +3,14 @@
  * on earlier ones (the security headers hash the final HTML, so they run last).
  */
 import type { GatsbyNode } from "gatsby";
+import { writeAdminStep } from "./admin";
 
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
 export type PostBuildStep = (args: PostBuildArgs) => Promise<void> | void;
 
 export const POST_BUILD_STEPS: ReadonlyArray<{ name: string; run: PostBuildStep }> = [
   // 1. build descriptor (runtime), 2. editors' CMS at /admin, 3. headers and content security policy (last).
+  { name: "editors' CMS at /admin", run: writeAdminStep },
 ];
 
 export async function onPostBuild(args: PostBuildArgs): Promise<void> {
