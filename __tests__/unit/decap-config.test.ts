@@ -5,7 +5,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { DATA_FILES, MARKDOWN_COLLECTIONS, type FieldSpec } from "../../src/content-model/model";
 import { validateFields } from "../../src/content-model/validate";
-import { adminAssetNames, adminIndexHtml, isAdminAsset, writeAdmin } from "../../src/gatsby/admin";
+import { adminAssetNames, adminIndexHtml, isAdminAsset, onCreateDevServer, writeAdmin } from "../../src/gatsby/admin";
 import {
   buildDecapConfig,
   cmsBackendFromEnv,
@@ -176,5 +176,32 @@ describe("the files of /admin", () => {
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
     }
+  });
+});
+
+describe("/admin under gatsby develop (npm run cms)", () => {
+  type Handler = (req: { url: string }, res: { setHeader: jest.Mock; end: jest.Mock }, next: jest.Mock) => void;
+  let mounted: { prefix: string; handler: Handler } | undefined;
+  onCreateDevServer({ app: { use: (prefix: string, handler: unknown) => void (mounted = { prefix, handler: handler as Handler }) } });
+
+  const request = (url: string) => {
+    const res = { setHeader: jest.fn(), end: jest.fn() };
+    const next = jest.fn();
+    mounted!.handler({ url }, res, next);
+    return { res, next, body: String(res.end.mock.calls[0]?.[0] ?? "") };
+  };
+
+  it("answers the page, the generated configuration and the bundle under /admin", () => {
+    expect(mounted?.prefix).toBe("/admin");
+    expect(request("/").body).toContain('rel="cms-config-url"');
+    expect(request("/config.yml").body).toContain('"local_backend": true');
+    const bundle = request("/decap-cms.js");
+    expect(bundle.res.setHeader).toHaveBeenCalledWith("Content-Type", "application/javascript; charset=utf-8");
+    expect(bundle.res.end.mock.calls[0][0].length).toBeGreaterThan(1_000_000);
+  });
+
+  it("leaves anything else to Gatsby", () => {
+    expect(request("/decap-cms.js.map").next).toHaveBeenCalled();
+    expect(request("/../package.json").next).toHaveBeenCalled();
   });
 });

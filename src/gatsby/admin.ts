@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { readSiteJson } from "./config";
 import { buildDecapConfig, cmsBackendFromEnv, serializeDecapConfig } from "./decap-config";
@@ -12,9 +13,10 @@ import type { PostBuildStep } from "./post-build";
 
 export const ADMIN_PATH = "/admin";
 
-/** node_modules/decap-cms/dist */
-export function decapDistDir(): string {
-  return path.join(path.dirname(require.resolve("decap-cms/package.json")), "dist");
+/** node_modules/decap-cms/dist, resolved from the project (gatsby-node is bundled, so no plain require.resolve). */
+export function decapDistDir(root: string = process.cwd()): string {
+  const projectRequire = createRequire(path.join(root, "package.json"));
+  return path.join(path.dirname(projectRequire.resolve("decap-cms/package.json")), "dist");
 }
 
 /**
