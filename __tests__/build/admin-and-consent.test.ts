@@ -4,12 +4,9 @@
  * not part of the JavaScript every page loads first.
  */
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import path from "node:path";
 import { adminAssetNames, adminGeneratedFiles } from "../../src/gatsby/admin";
-import { createStaticServer } from "../../src/server/static-server";
-import { builtPage, PUBLIC } from "../helpers/built-site";
+import { builtPage, PUBLIC, serveBuiltSite } from "../helpers/built-site";
 import { ROOT } from "../helpers/content";
 
 const ADMIN = path.join(PUBLIC, "admin");
@@ -29,21 +26,14 @@ describe("/admin in the build", () => {
   });
 
   describe("served as in production", () => {
-    let server: Server;
-    let base: string;
-    beforeAll(async () => {
-      server = createStaticServer({ root: PUBLIC });
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    });
-    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const base = serveBuiltSite();
 
     it("answers /admin, its configuration and its bundle", async () => {
-      const page = await fetch(`${base}/admin`);
+      const page = await fetch(`${base()}/admin`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<script src="/admin/decap-cms.js"></script>');
-      expect((await fetch(`${base}/admin/config.yml`)).status).toBe(200);
-      const bundle = await fetch(`${base}/admin/decap-cms.js`);
+      expect((await fetch(`${base()}/admin/config.yml`)).status).toBe(200);
+      const bundle = await fetch(`${base()}/admin/decap-cms.js`);
       expect(bundle.status).toBe(200);
       expect(bundle.headers.get("content-type")).toMatch(/javascript/);
     });
