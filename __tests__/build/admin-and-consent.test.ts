@@ -45,7 +45,9 @@ describe("the consent library", () => {
     Array.from(builtPage(pagePath).querySelectorAll("script[src]")).map((s) => s.getAttribute("src")!.replace(/^\//, ""));
 
   it("is a chunk of its own, not in the scripts every page loads first", () => {
-    const consentChunks = fs.readdirSync(PUBLIC).filter((f) => /^consent-[0-9a-f]+\.js$/.test(f));
+    // This build's chunks (public/ may still hold older ones).
+    const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as { assetsByChunkName: Record<string, string[]> };
+    const consentChunks = stats.assetsByChunkName.consent.filter((f) => f.endsWith(".js"));
     expect(consentChunks).toHaveLength(1);
     // A string of vanilla-cookieconsent's own code.
     expect(fs.readFileSync(path.join(PUBLIC, consentChunks[0]), "utf8")).toContain("cc:onFirstConsent");
@@ -54,6 +56,10 @@ describe("the consent library", () => {
       expect(scripts.length).toBeGreaterThan(0);
       for (const script of scripts) expect([script, fs.readFileSync(path.join(PUBLIC, script), "utf8").includes("cc:onFirstConsent")]).toEqual([script, false]);
     }
+  });
+
+  it("brings its stylesheet with it, instead of adding it to the HTML of every page", () => {
+    for (const pagePath of ["/", "/contatti"]) expect(builtPage(pagePath).documentElement.outerHTML).not.toContain("#cc-main");
   });
 
   it("and every page has no script from another host", () => {

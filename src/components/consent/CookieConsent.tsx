@@ -5,7 +5,7 @@
 import React, { useEffect } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
 import { useLocale } from "../locale";
-import { buildAnalyticsIds } from "./analytics";
+import { buildAnalyticsIds } from "./analytics-ids";
 import type { ConsentSettings } from "./consent-runtime";
 
 const loadRuntime = () => import(/* webpackChunkName: "consent" */ "./consent-runtime");

@@ -3,9 +3,12 @@
  * vanilla-cookieconsent library with its stylesheet, Google's scripts only after consent.
  */
 import * as CookieConsent from "vanilla-cookieconsent";
-import "vanilla-cookieconsent/dist/cookieconsent.css";
-import "./consent-theme.css";
-import { analyticsEnabled, setConsentDefaults, startAnalytics, stopAnalytics, type AnalyticsIds } from "./analytics";
+// The stylesheets travel with this chunk as text (raw-loader comes with Gatsby); imported normally, Gatsby would
+// inline them into the HTML of every page.
+import libraryCss from "!!raw-loader!vanilla-cookieconsent/dist/cookieconsent.css";
+import themeCss from "!!raw-loader!./consent-theme.css";
+import { analyticsEnabled, type AnalyticsIds } from "./analytics-ids";
+import { setConsentDefaults, startAnalytics, stopAnalytics } from "./google-tags";
 import { buildConsentConfig } from "./consent-config";
 import { CONSENT_COOKIE, isChoiceExpired } from "./cookies";
 
@@ -24,9 +27,24 @@ function readCookie(name: string): string | undefined {
     ?.slice(name.length + 1);
 }
 
+/** The banner's styles, after the page's own (the theme overrides the library's defaults). */
+function addStyles(): void {
+  const css = `${libraryCss}\n${themeCss}`;
+  if ("adoptedStyleSheets" in Document.prototype && "replaceSync" in CSSStyleSheet.prototype) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  } else {
+    const style = document.createElement("style");
+    style.textContent = css;
+    document.head.appendChild(style);
+  }
+}
+
 /** Starts the banner once per page load; later calls return the same promise. */
 export function startConsent({ brandName, prefix, ids }: ConsentSettings): Promise<void> {
   if (running) return running;
+  addStyles();
   const analytics = analyticsEnabled(ids);
   // A choice older than 6 months is forgotten, so the banner asks again.
   if (isChoiceExpired(readCookie(CONSENT_COOKIE), new Date())) document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
