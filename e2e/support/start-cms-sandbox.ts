@@ -11,6 +11,7 @@ fs.mkdirSync(CMS_SANDBOX_DIR, { recursive: true });
 fs.cpSync(path.resolve(__dirname, "../../content"), CMS_SANDBOX_CONTENT, { recursive: true });
 
 process.env.PORT = String(CMS_SANDBOX_PORT);
+process.env.BIND_HOST = "127.0.0.1";
 process.env.GIT_REPO_DIRECTORY = CMS_SANDBOX_DIR;
 process.env.MODE = "fs";
 process.env.LOG_LEVEL = "warn";
