@@ -2,6 +2,7 @@
  * The contact form in the browser: messages beside each field that keep every other value, a POST
  * (intercepted here) that lands on /thankyou, a failure that loses nothing, and the form without JavaScript.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
 
 const VALID = {
@@ -124,6 +125,15 @@ test("a failing POST says so, keeps every value, and a retry goes through", asyn
   await submit(page);
   await expect(page).toHaveURL(/\/thankyou$/);
   expect(attempts).toBe(3);
+});
+
+test("the form meets WCAG 2.1 AA, also while it shows its messages", async ({ page }) => {
+  await openForm(page);
+  const scan = () => new AxeBuilder({ page }).include('form[name="contatti"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect((await scan()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await submit(page);
+  await expect(page.getByRole("alert")).toBeVisible();
+  expect((await scan()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
 test("the honeypot is in the form and hidden from visitors", async ({ page }) => {
