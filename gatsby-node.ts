@@ -4,3 +4,4 @@ export { onCreateNode } from "./src/gatsby/content-nodes";
 export { createPages } from "./src/gatsby/create-pages";
 export { onCreateWebpackConfig } from "./src/gatsby/webpack";
 export { onPostBuild } from "./src/gatsby/post-build";
+export { onCreateDevServer } from "./src/gatsby/admin";

@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CMS_SANDBOX_PORT } from "./e2e/support/cms-sandbox";
 
 /**
  * Browser tests: Debian's Chromium against the built site (public/) served by the same local server as
@@ -31,11 +32,20 @@ export default defineConfig({
     },
     trace: "off",
   },
-  webServer: {
-    command: `npx tsx scripts/serve.ts public`,
-    env: { PORT: String(PORT) },
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `npx tsx scripts/serve.ts public`,
+      env: { PORT: String(PORT) },
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // decap-server on a temporary copy of content/, for the tests of /admin (e2e/support/cms-sandbox.ts).
+      command: `npx tsx e2e/support/start-cms-sandbox.ts`,
+      port: CMS_SANDBOX_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

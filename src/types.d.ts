@@ -8,3 +8,9 @@ declare module "*.svg" {
   const url: string;
   export default url;
 }
+
+// Files imported as text with an inline loader: import css from "!!raw-loader!some.css".
+declare module "!!raw-loader!*" {
+  const text: string;
+  export default text;
+}

@@ -2,10 +2,7 @@
  * After `npm run build`: every route of the seed has its page, with its own title, description, canonical
  * address and one h1; the 404 page answers unknown paths with status 404.
  */
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import { createStaticServer } from "../../src/server/static-server";
-import { allBuiltHtml, builtPage, PUBLIC, siteUrl } from "../helpers/built-site";
+import { allBuiltHtml, builtPage, serveBuiltSite, siteUrl } from "../helpers/built-site";
 import { SEED_PAGES, SEED_ROUTES, withIt } from "../helpers/seed-routes";
 
 const meta = (doc: Document, name: string) => doc.querySelector(`meta[name="${name}"]`)?.getAttribute("content") ?? "";
@@ -47,15 +44,7 @@ describe("the built pages", () => {
 });
 
 describe("the 404 page", () => {
-  let server: Server;
-  let base: string;
-
-  beforeAll(async () => {
-    server = createStaticServer({ root: PUBLIC });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const base = serveBuiltSite();
 
   it("is built with its message and status text", () => {
     const doc = builtPage("/404.html".replace(/\.html$/, ""));
@@ -67,7 +56,7 @@ describe("the 404 page", () => {
   it.each([["/pagina-inesistente"], ["/it/pagina-inesistente"], ["/macchinari-estetici-roma/macchinario-inesistente"]])(
     "answers %s with status 404 and the not-found page",
     async (pagePath) => {
-      const res = await fetch(`${base}${pagePath}`);
+      const res = await fetch(`${base()}${pagePath}`);
       expect(res.status).toBe(404);
       const html = await res.text();
       expect(html).toContain("Pagina non trovata");
@@ -76,7 +65,7 @@ describe("the 404 page", () => {
   );
 
   it("answers a known page with 200", async () => {
-    expect((await fetch(`${base}/macchinari-estetici-roma/macchinario-ems-sculpt`)).status).toBe(200);
-    expect((await fetch(`${base}/it`)).status).toBe(200);
+    expect((await fetch(`${base()}/macchinari-estetici-roma/macchinario-ems-sculpt`)).status).toBe(200);
+    expect((await fetch(`${base()}/it`)).status).toBe(200);
   });
 });

@@ -2,8 +2,11 @@
  * Reading the built site in public/ for the build tests.
  */
 import fs from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { JSDOM } from "jsdom";
+import { createStaticServer } from "../../src/server/static-server";
 import { ROOT } from "./content";
 
 export const PUBLIC = path.join(ROOT, "public");
@@ -47,4 +50,20 @@ export function allBuiltHtml(dir: string = PUBLIC, base = ""): string[] {
 
 export function siteUrl(): string {
   return (JSON.parse(fs.readFileSync(path.join(ROOT, "content/site.json"), "utf8")) as { url: string }).url.replace(/\/$/, "");
+}
+
+/**
+ * Serves public/ with the local server (Netlify's rules) for the tests of the enclosing describe block;
+ * returns a function giving its address once started.
+ */
+export function serveBuiltSite(): () => string {
+  let server: Server;
+  let base = "";
+  beforeAll(async () => {
+    server = createStaticServer({ root: PUBLIC });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return () => base;
 }

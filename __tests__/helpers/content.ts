@@ -4,8 +4,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { MARKDOWN_COLLECTIONS, type CollectionName, type PageTemplate } from "../../src/content-model/model";
-import type { RouteInput } from "../../src/gatsby/routes";
+import { collectContentLinks } from "../../src/content-model/links";
+import { DATA_FILES, MARKDOWN_COLLECTIONS, collectionByName, type CollectionName, type PageTemplate } from "../../src/content-model/model";
+import { checkPlaceholders } from "../../src/content-model/placeholders";
+import { checkSite } from "../../src/content-model/site-checks";
+import { formatContentError, validateFields } from "../../src/content-model/validate";
+import { contentImagesContext } from "../../src/gatsby/content-nodes";
+import { buildRoutes, type RouteInput } from "../../src/gatsby/routes";
 
 export const ROOT = path.resolve(__dirname, "../..");
 export const CONTENT = path.join(ROOT, "content");
@@ -64,4 +69,26 @@ export function routeInputFromDisk(contentDir: string = CONTENT): RouteInput {
     })),
     cities: cities.map((c) => ({ file: "content/cities.json", slug: c.slug, name: c.name, region: c.region })),
   };
+}
+
+/** The build's field checks (and placeholder checks) of every file in a content folder, as messages. */
+export function fieldProblems(contentDir: string = CONTENT): string[] {
+  const images = contentImagesContext(contentDir);
+  return [
+    ...readMarkdown(contentDir).flatMap((e) => [
+      ...validateFields(collectionByName(e.collection).fields, e.data, e.file, images),
+      ...checkPlaceholders(e.file, "body", e.body),
+    ]),
+    ...DATA_FILES.flatMap((spec) => validateFields(spec.fields, readJson(spec.file, contentDir), `content/${spec.file}`, images)),
+  ].map(formatContentError);
+}
+
+/** The build's checks across the site (addresses, references, links) of a content folder, as messages. */
+export function siteProblems(contentDir: string = CONTENT): string[] {
+  const input = routeInputFromDisk(contentDir);
+  const sources = [
+    ...readMarkdown(contentDir).map((e) => ({ file: e.file, links: collectContentLinks(collectionByName(e.collection).fields, e.data, e.body) })),
+    ...DATA_FILES.map((spec) => ({ file: `content/${spec.file}`, links: collectContentLinks(spec.fields, readJson(spec.file, contentDir)) })),
+  ];
+  return checkSite(input, buildRoutes(input), sources).map(formatContentError);
 }

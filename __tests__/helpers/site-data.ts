@@ -31,6 +31,8 @@ export function siteQueryResult() {
         .map((e) => ({ frontmatter: { key: e.data.key, machine: e.data.machine } })),
     },
     cities: { nodes: readJson<{ cities: Array<{ name: string; slug: string }> }>("cities.json").cities.map(({ name, slug }) => ({ name, slug })) },
+    // The contact form's query (src/hooks/use-machine-options.ts).
+    machines: { nodes: entries.filter((e) => e.collection === "machines").map((e) => ({ frontmatter: { name: e.data.name, slug: e.data.slug } })) },
   };
 }
 

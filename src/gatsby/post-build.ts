@@ -3,6 +3,7 @@
  * on earlier ones (the security headers hash the final HTML, so they run last).
  */
 import type { GatsbyNode } from "gatsby";
+import { writeAdminStep } from "./admin";
 import { buildDescriptorStep } from "./build-descriptor";
 import { writeRobotsTxt } from "./robots-txt";
 import { writeSecurityHeaders } from "./security-headers";
@@ -14,6 +15,7 @@ export const POST_BUILD_STEPS: ReadonlyArray<{ name: string; run: PostBuildStep 
   // 1. build descriptor (runtime), 2. editors' CMS at /admin, then robots.txt, and headers and content security
   // policy last (they hash the final HTML).
   { name: "build descriptor", run: buildDescriptorStep },
+  { name: "editors' CMS at /admin", run: writeAdminStep },
   { name: "robots.txt", run: writeRobotsTxt },
   { name: "security headers", run: writeSecurityHeaders },
 ];

@@ -5,6 +5,7 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { ContactDetails } from "../components/ContactDetails";
+import { ContactForm } from "../components/contact/ContactForm";
 import { Markdown } from "../components/Markdown";
 import { Seo } from "../components/Seo";
 import { SmartLink } from "../components/SmartLink";
@@ -25,7 +26,7 @@ export interface PageData {
   page: PageNode;
 }
 
-export default function PageTemplate({ data, pageContext }: PageProps<PageData, PageContext>) {
+export default function PageTemplate({ data, pageContext, location }: PageProps<PageData, PageContext>) {
   const fm = data.page.frontmatter;
   const variant = pageContext.variant ?? "legal";
   const { business, site } = useSiteData();
@@ -70,6 +71,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
             <div className={styles.contactGrid}>
               <div>
                 <Markdown ast={data.page.htmlAst} />
+                <ContactForm search={location.search} />
               </div>
               <ContactDetails />
             </div>

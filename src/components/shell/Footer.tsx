@@ -5,6 +5,7 @@
 import React from "react";
 import { useSiteData, type LinkData } from "../../hooks/use-site-data";
 import { mailtoHref, telHref, whatsappUrl } from "../../lib/contact-links";
+import { CookiePreferencesButton } from "../consent/CookieConsent";
 import { SmartLink } from "../SmartLink";
 import { ClockIcon, FacebookIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from "../ui/icons";
 import * as styles from "./Footer.module.css";
@@ -120,6 +121,9 @@ export function Footer({ extra }: { extra?: React.ReactNode }) {
             </li>
             <li>
               <SmartLink to="/cookie-policy">Informativa sui cookie</SmartLink>
+            </li>
+            <li>
+              <CookiePreferencesButton className={styles.linkButton} />
             </li>
             {extra}
           </ul>

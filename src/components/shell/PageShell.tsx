@@ -4,6 +4,7 @@
  */
 import React from "react";
 import type { PageContext } from "../../gatsby/routes";
+import { CookieConsent } from "../consent/CookieConsent";
 import { LocaleProvider, localeFromPath, type LocaleValue } from "../locale";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -34,6 +35,7 @@ export function PageShell({
         {children}
       </main>
       <Footer />
+      <CookieConsent />
     </LocaleProvider>
   );
 }

@@ -1,0 +1,181 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { navigate } from "gatsby";
+import React from "react";
+import { ContactForm } from "../../src/components/contact/ContactForm";
+import { LocaleProvider } from "../../src/components/locale";
+import {
+  EMPTY_VALUES,
+  TEXT_RULES,
+  encodeSubmission,
+  machineFromSearch,
+  validateContact,
+  type ContactValues,
+} from "../../src/lib/contact-form";
+import { mockSiteData } from "../helpers/site-data";
+
+const MACHINES = ["macchinario-laser-diodo-roma", "macchinario-pressoterapia-roma"];
+const valid: ContactValues = {
+  nome: "Giulia Rossi",
+  centro: "Centro Estetico Aurora",
+  email: "giulia@aurora.it",
+  telefono: "+39 06 1234 5678",
+  citta: "Roma",
+  macchinario: "macchinario-laser-diodo-roma",
+  messaggio: "Vorrei un preventivo per il laser a diodo.",
+  privacy: true,
+};
+
+describe("the contact form's rules", () => {
+  it("accept a complete request, and one with only the required fields", () => {
+    expect(validateContact(valid, MACHINES)).toEqual({});
+    expect(validateContact({ ...valid, centro: "", citta: "", macchinario: "" }, MACHINES)).toEqual({});
+  });
+
+  it("ask for every required field, in Italian", () => {
+    expect(validateContact(EMPTY_VALUES, MACHINES)).toEqual({
+      nome: "Questo campo è obbligatorio.",
+      email: "Questo campo è obbligatorio.",
+      telefono: "Questo campo è obbligatorio.",
+      messaggio: "Questo campo è obbligatorio.",
+      privacy: "Per inviare la richiesta dovete accettare l'informativa privacy.",
+    });
+  });
+
+  it.each([
+    ["an e-mail without domain", "email", "giulia@aurora", /nome@dominio\.it/],
+    ["an e-mail with a space", "email", "giulia aurora@x.it", /nome@dominio\.it/],
+    ["a phone with letters", "telefono", "06-abc-123", /solo cifre/],
+    ["a phone too short", "telefono", "12345", /da 6 a 15 cifre/],
+    ["a phone too long", "telefono", "+39 06 1234 5678 9012 34", /Al massimo 20 caratteri/],
+    ["a name too long", "nome", "x".repeat(81), /Al massimo 80 caratteri \(ora sono 81\)/],
+    ["a message too long", "messaggio", "x".repeat(2001), /Al massimo 2000 caratteri/],
+    ["a message too short", "messaggio", "Breve", /almeno 10 caratteri/],
+    ["markup in the name", "nome", "<b>Giulia</b>", /simboli < e >/],
+    ["a script in the message", "messaggio", "Salve <script>alert(1)</script>", /simboli < e >/],
+    ["a machine not in the list", "macchinario", "macchinario-inesistente", /dall'elenco/],
+  ] as const)("refuse %s", (_case, field, value, message) => {
+    expect(validateContact({ ...valid, [field]: value }, MACHINES)[field]).toMatch(message);
+  });
+
+  it("encode the request as Netlify Forms expects, trimmed, with the form name and the honeypot", () => {
+    const body = new URLSearchParams(encodeSubmission({ ...valid, nome: "  Giulia Rossi " }));
+    expect(body.get("form-name")).toBe("contatti");
+    expect(body.get("bot-field")).toBe("");
+    expect(body.get("nome")).toBe("Giulia Rossi");
+    expect(body.get("privacy")).toBe("si");
+    expect([...body.keys()]).toEqual(["form-name", "bot-field", "nome", "centro", "email", "telefono", "citta", "macchinario", "messaggio", "privacy"]);
+  });
+
+  it("preselect a machine from ?macchinario=, only when it is one of the machines", () => {
+    expect(machineFromSearch("?macchinario=macchinario-pressoterapia-roma", "macchinario", MACHINES)).toBe("macchinario-pressoterapia-roma");
+    expect(machineFromSearch("?macchinario=altro", "macchinario", MACHINES)).toBe("");
+    expect(machineFromSearch("", "macchinario", MACHINES)).toBe("");
+  });
+});
+
+describe("the contact form", () => {
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    mockSiteData();
+    fetchMock.mockReset();
+    (navigate as jest.Mock).mockReset();
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  const renderForm = (search = "", prefix = "") =>
+    render(
+      <LocaleProvider value={{ locale: "it", prefix, canonicalPath: "/contatti" }}>
+        <ContactForm search={search} />
+      </LocaleProvider>,
+    );
+
+  async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText(/Nome e cognome/), valid.nome);
+    await user.type(screen.getByLabelText(/^E-mail/), valid.email);
+    await user.type(screen.getByLabelText(/^Telefono/), valid.telefono);
+    await user.type(screen.getByLabelText(/^Messaggio/), valid.messaggio);
+    await user.click(screen.getByRole("checkbox"));
+  }
+
+  it("is a Netlify form with its name, a hidden honeypot and the thank-you page as action", () => {
+    const { container } = renderForm();
+    const form = container.querySelector("form")!;
+    expect(form).toHaveAttribute("name", "contatti");
+    expect(form).toHaveAttribute("data-netlify", "true");
+    expect(form).toHaveAttribute("netlify-honeypot", "bot-field");
+    expect(form).toHaveAttribute("method", "POST");
+    expect(form).toHaveAttribute("action", "/thankyou");
+    expect(container.querySelector('input[type="hidden"][name="form-name"]')).toHaveValue("contatti");
+    expect(container.querySelector('input[name="bot-field"]')!.closest("p")).toHaveAttribute("hidden");
+    expect(screen.getByRole("link", { name: "informativa privacy" })).toHaveAttribute("href", "/informativa-privacy");
+  });
+
+  it("once hydrated, checks itself: no browser bubbles, and no limit that would silently cut a paste", () => {
+    const { container } = renderForm();
+    expect(container.querySelector("form")).toHaveAttribute("novalidate");
+    expect(screen.getByLabelText(/^Messaggio/)).not.toHaveAttribute("maxlength");
+    expect(screen.getByLabelText(/Nome e cognome/)).toBeRequired();
+  });
+
+  it("offers the machines and preselects the one named in the address", () => {
+    renderForm("?macchinario=macchinario-pressoterapia-roma");
+    const select = screen.getByLabelText("Macchinario di interesse") as HTMLSelectElement;
+    expect(select.options.length).toBeGreaterThan(5);
+    expect(select).toHaveValue("macchinario-pressoterapia-roma");
+  });
+
+  it("shows each problem beside its field, focuses the first and sends nothing", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText(/^E-mail/), "giulia@aurora");
+    await user.click(screen.getByRole("button", { name: "Invia la richiesta" }));
+    expect(screen.getByLabelText(/Nome e cognome/)).toHaveAccessibleDescription("Questo campo è obbligatorio.");
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription(/nome@dominio\.it/);
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue("giulia@aurora");
+    expect(screen.getByLabelText(/Nome e cognome/)).toHaveFocus();
+    expect(screen.getByRole("alert")).toHaveTextContent("Controllate i 5 campi segnalati");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("clears a message as soon as the field is corrected", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole("button", { name: "Invia la richiesta" }));
+    await user.type(screen.getByLabelText(/Nome e cognome/), "Giulia");
+    expect(screen.getByLabelText(/Nome e cognome/)).not.toHaveAccessibleDescription();
+  });
+
+  it("sends the request urlencoded and goes to the thank-you page of the page's prefix", async () => {
+    fetchMock.mockResolvedValue({ ok: true, status: 200 });
+    const user = userEvent.setup();
+    renderForm("", "/it");
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Invia la richiesta" }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/it/thankyou"));
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe("/");
+    expect(init.method).toBe("POST");
+    expect(init.headers).toEqual({ "Content-Type": "application/x-www-form-urlencoded" });
+    expect(new URLSearchParams(init.body).get("email")).toBe(valid.email);
+  });
+
+  it("says clearly when sending fails, keeps every value and lets the visitor retry", async () => {
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 500 }).mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Invia la richiesta" }));
+    expect(await screen.findByText(/La richiesta non è stata inviata/)).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("errore 500");
+    expect(screen.getByLabelText(/Nome e cognome/)).toHaveValue(valid.nome);
+    expect(screen.getByLabelText(/^Messaggio/)).toHaveValue(valid.messaggio);
+    expect(screen.getByRole("checkbox")).toBeChecked();
+    expect(navigate).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Riprova l'invio" }));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("la connessione non è disponibile"));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await act(async () => undefined);
+  });
+});

@@ -1,0 +1,207 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import matter from "gray-matter";
+import { DATA_FILES, MARKDOWN_COLLECTIONS, type FieldSpec } from "../../src/content-model/model";
+import { validateFields } from "../../src/content-model/validate";
+import { adminAssetNames, adminIndexHtml, isAdminAsset, onCreateDevServer, writeAdmin } from "../../src/gatsby/admin";
+import {
+  buildDecapConfig,
+  cmsBackendFromEnv,
+  decapField,
+  DEFAULT_CMS_BACKEND,
+  serializeDecapConfig,
+  type DecapField,
+  type DecapFileCollection,
+  type DecapFolderCollection,
+} from "../../src/gatsby/decap-config";
+import { ROOT } from "../helpers/content";
+
+const config = buildDecapConfig({ siteUrl: "https://www.example.it", backend: DEFAULT_CMS_BACKEND });
+const folders = config.collections.filter((c): c is DecapFolderCollection => "folder" in c);
+const files = config.collections.filter((c): c is DecapFileCollection => "files" in c);
+
+const WIDGET_OF: Record<FieldSpec["type"], string> = {
+  string: "string",
+  text: "text",
+  url: "string",
+  date: "datetime",
+  number: "number",
+  boolean: "boolean",
+  image: "image",
+  select: "select",
+  multiselect: "select",
+  stringList: "list",
+  object: "object",
+  objectList: "list",
+};
+
+/** Field by field: same names, same order, required where the model requires, a widget that fits. */
+function expectMirrors(decap: readonly DecapField[], model: readonly FieldSpec[], parentOptionalGroup = false): void {
+  expect(decap.map((d) => d.name)).toEqual(model.map((m) => m.name));
+  model.forEach((spec, i) => {
+    const field = decap[i];
+    expect({ name: field.name, widget: field.widget, label: field.label }).toEqual({ name: spec.name, widget: WIDGET_OF[spec.type], label: spec.label });
+    expect(field.required).toBe(parentOptionalGroup ? false : spec.required);
+    if (spec.options) expect(field.options).toEqual(spec.options);
+    if (spec.type === "multiselect") expect(field.multiple).toBe(true);
+    if (spec.type === "number") expect(field.value_type).toBe("float");
+    if (spec.type === "stringList") expect(field.field?.widget).toBe("string");
+    if (spec.type === "object") expectMirrors(field.fields ?? [], spec.fields ?? [], !spec.required);
+    if (spec.type === "objectList") expectMirrors(field.fields ?? [], spec.fields ?? []);
+  });
+}
+
+describe("Decap's configuration, generated from the content model", () => {
+  it("has a folder collection for every Markdown collection, with the Markdown body last", () => {
+    expect(folders.map((c) => [c.name, c.folder])).toEqual(MARKDOWN_COLLECTIONS.map((c) => [c.name, `content/${c.folder}`]));
+    for (const collection of folders) {
+      const spec = MARKDOWN_COLLECTIONS.find((c) => c.name === collection.name)!;
+      expectMirrors(collection.fields.slice(0, -1), spec.fields);
+      expect(collection.fields.at(-1)).toMatchObject({ name: "body", widget: "markdown" });
+      expect(collection).toMatchObject({ extension: "md", format: "frontmatter", create: true, identifier_field: "title" });
+    }
+  });
+
+  it("has a file collection for the business identity, the site metadata, the menus and the cities", () => {
+    expect(files.map((c) => c.files.map((f) => f.file))).toEqual(DATA_FILES.map((d) => [`content/${d.file}`]));
+    for (const collection of files) {
+      const spec = DATA_FILES.find((d) => d.name === collection.name)!;
+      expectMirrors(collection.files[0].fields, spec.fields);
+    }
+  });
+
+  it("names each new entry after the field that gives its address", () => {
+    const slugOf = (name: string) => folders.find((c) => c.name === name)!.slug;
+    expect(slugOf("posts")).toBe("{{fields.slug}}");
+    expect(slugOf("machines")).toBe("{{fields.slug}}");
+    expect(slugOf("cityPages")).toBe("{{fields.key}}");
+  });
+
+  it("uploads into content/images and writes only the file name, as the content checks expect", () => {
+    expect(config.media_folder).toBe("content/images");
+    expect(config.public_folder).toBe("");
+    const image = folders.find((c) => c.name === "posts")!.fields.find((f) => f.name === "image")!;
+    expect(image).toMatchObject({ widget: "image", choose_url: false });
+  });
+
+  it("keeps optional dates empty until an editor picks one", () => {
+    const updated = folders.find((c) => c.name === "pages")!.fields.find((f) => f.name === "updated")!;
+    expect(updated).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false, default: "" });
+  });
+
+  it("is valid YAML that reads back as the same configuration", () => {
+    const text = serializeDecapConfig(config);
+    expect(matter(`---\n${text}\n---\n`).data).toEqual(JSON.parse(JSON.stringify(config)));
+  });
+
+  it("uses the GitHub backend in production and decap-server on localhost, in Italian", () => {
+    expect(config.backend).toMatchObject({ name: "github", repo: DEFAULT_CMS_BACKEND.repo, branch: "main" });
+    expect(config.local_backend).toBe(true);
+    expect(config.locale).toBe("it");
+  });
+});
+
+describe("the editor's patterns agree with the build's checks", () => {
+  const samples: Array<[Partial<FieldSpec>, string[]]> = [
+    [{ format: "slug" }, ["laser-diodo", "blog05", "Laser-Diodo", "laser_diodo", "laser--diodo", "-laser", "laser diodo"]],
+    [{ format: "email" }, ["info@veneretech.it", "a@b.IT", "info@veneretech", "info veneretech@x.it", "@x.it"]],
+    [{ format: "phone" }, ["+390612345678", "+39 06 1234", "0612345678", "+0612345678", "+3906"]],
+    [{ format: "digits" }, ["393471234567", "39347", "+39347123456", "39 347 123"]],
+    [{ type: "url" }, ["/", "/contatti", "/blog/blog01", "/contatti/", "https://www.facebook.com/x", "http://x.it", "contatti", "/ contatti"]],
+    [{ maxLength: 10 }, ["", "dieci char", "undici char"]],
+    [{ type: "text", maxLength: 12 }, ["due\nrighe", "tre\nrighe\nlunghe"]],
+  ];
+
+  it.each(samples.map(([extra, values]) => [JSON.stringify(extra), extra, values] as const))("%s", (_name, extra, values) => {
+    const spec: FieldSpec = { name: "x", label: "X", type: "string", required: false, ...extra };
+    const pattern = decapField(spec).pattern;
+    expect(pattern).toBeDefined();
+    const regex = new RegExp(pattern![0]);
+    for (const value of values) {
+      const buildAccepts = validateFields([spec], { x: value }, "f", { imageExists: () => true }).length === 0;
+      // Decap does not check the pattern of an empty optional field; neither does the build.
+      const editorAccepts = value === "" || regex.test(value);
+      expect([value, editorAccepts]).toEqual([value, buildAccepts]);
+    }
+  });
+});
+
+describe("the backend settings", () => {
+  it("default to the repository named in the code", () => {
+    expect(cmsBackendFromEnv({})).toEqual(DEFAULT_CMS_BACKEND);
+  });
+
+  it("follow the repository Netlify builds, unless set explicitly", () => {
+    expect(cmsBackendFromEnv({ REPOSITORY_URL: "https://github.com/acme/sito" }).repo).toBe("acme/sito");
+    expect(cmsBackendFromEnv({ REPOSITORY_URL: "git@github.com:acme/sito.git" }).repo).toBe("acme/sito");
+    expect(cmsBackendFromEnv({ REPOSITORY_URL: "https://github.com/acme/sito", CMS_GITHUB_REPO: "other/repo", CMS_GITHUB_BRANCH: "prod" })).toEqual({
+      repo: "other/repo",
+      branch: "prod",
+    });
+  });
+
+  it("can name another OAuth service", () => {
+    const backend = cmsBackendFromEnv({ CMS_OAUTH_BASE_URL: "https://auth.example.it", CMS_OAUTH_ENDPOINT: "oauth/authorize" });
+    expect(buildDecapConfig({ siteUrl: "https://x.it", backend }).backend).toMatchObject({
+      base_url: "https://auth.example.it",
+      auth_endpoint: "oauth/authorize",
+    });
+  });
+});
+
+describe("the files of /admin", () => {
+  it("are the bundle's entry, chunks and WebAssembly, without source maps or the duplicate build", () => {
+    expect(["decap-cms.js", "103.decap-cms.js", "dd5d52671a5763720504.wasm"].every(isAdminAsset)).toBe(true);
+    expect(["cms.js", "103.cms.js", "decap-cms.js.map", "cms.css", "../x.js"].some(isAdminAsset)).toBe(false);
+    expect(adminAssetNames()).toContain("decap-cms.js");
+  });
+
+  it("has a noindex page that loads the bundle and the configuration by absolute address, with no inline script", () => {
+    const html = adminIndexHtml("Venere Tech");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).toContain('<script src="/admin/decap-cms.js"></script>');
+    expect(html).toContain('<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">');
+    expect(html).not.toMatch(/<script>(?!<\/script>)/);
+  });
+
+  it("are written into public/admin from the package and the model", () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"));
+    try {
+      writeAdmin(out, ROOT);
+      const written = fs.readdirSync(path.join(out, "admin")).sort();
+      expect(written).toEqual([...adminAssetNames(), "config.yml", "index.html"].sort());
+      expect(fs.readFileSync(path.join(out, "admin/config.yml"), "utf8")).toContain('"media_folder": "content/images"');
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("/admin under gatsby develop (npm run cms)", () => {
+  type Handler = (req: { url: string }, res: { setHeader: jest.Mock; end: jest.Mock }, next: jest.Mock) => void;
+  let mounted: { prefix: string; handler: Handler } | undefined;
+  onCreateDevServer({ app: { use: (prefix: string, handler: unknown) => void (mounted = { prefix, handler: handler as Handler }) } });
+
+  const request = (url: string) => {
+    const res = { setHeader: jest.fn(), end: jest.fn() };
+    const next = jest.fn();
+    mounted!.handler({ url }, res, next);
+    return { res, next, body: String(res.end.mock.calls[0]?.[0] ?? "") };
+  };
+
+  it("answers the page, the generated configuration and the bundle under /admin", () => {
+    expect(mounted?.prefix).toBe("/admin");
+    expect(request("/").body).toContain('rel="cms-config-url"');
+    expect(request("/config.yml").body).toContain('"local_backend": true');
+    const bundle = request("/decap-cms.js");
+    expect(bundle.res.setHeader).toHaveBeenCalledWith("Content-Type", "application/javascript; charset=utf-8");
+    expect(bundle.res.end.mock.calls[0][0].length).toBeGreaterThan(1_000_000);
+  });
+
+  it("leaves anything else to Gatsby", () => {
+    expect(request("/decap-cms.js.map").next).toHaveBeenCalled();
+    expect(request("/../package.json").next).toHaveBeenCalled();
+  });
+});

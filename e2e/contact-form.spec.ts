@@ -1,0 +1,169 @@
+/**
+ * The contact form in the browser: messages beside each field that keep every other value, a POST
+ * (intercepted here) that lands on /thankyou, a failure that loses nothing, and the form without JavaScript.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type Request } from "@playwright/test";
+
+const VALID = {
+  "Nome e cognome": "Giulia Rossi",
+  "Nome del centro estetico": "Centro Estetico Aurora",
+  "E-mail": "giulia@aurora.it",
+  Telefono: "06 1234 5678",
+  "Città del centro": "Roma",
+  Messaggio: "Vorrei un preventivo per il laser a diodo e una dimostrazione in showroom.",
+} as const;
+type Label = keyof typeof VALID;
+
+const field = (page: Page, label: Label) => page.getByLabel(new RegExp(`^${label}`));
+
+async function fillValid(page: Page) {
+  for (const [label, value] of Object.entries(VALID)) await field(page, label as Label).fill(value);
+  await page.getByLabel("Macchinario di interesse").selectOption("macchinario-laser-diodo-roma");
+  await page.getByRole("checkbox", { name: /informativa privacy/ }).check();
+}
+
+async function expectKept(page: Page, except: Label) {
+  for (const [label, value] of Object.entries(VALID)) {
+    if (label !== except) await expect(field(page, label as Label)).toHaveValue(value);
+  }
+  await expect(page.getByLabel("Macchinario di interesse")).toHaveValue("macchinario-laser-diodo-roma");
+}
+
+async function openForm(page: Page, path = "/contatti") {
+  await page.goto(path);
+  // Hydrated: the form checks itself (novalidate) from now on.
+  await expect(page.locator('form[name="contatti"]')).toHaveAttribute("novalidate", "");
+}
+
+const submit = (page: Page) => page.getByRole("button", { name: /Invia la richiesta|Riprova l'invio/ }).click();
+
+test.describe("each invalid input shows its message beside the field and keeps the other values", () => {
+  const cases: Array<[string, Label, string, RegExp]> = [
+    ["an empty required field", "Nome e cognome", "", /Questo campo è obbligatorio/],
+    ["a malformed e-mail", "E-mail", "giulia@aurora", /nome@dominio\.it/],
+    ["a malformed phone number", "Telefono", "06 12 ab", /solo cifre/],
+    ["an overlong message", "Messaggio", "Vorrei informazioni. ".repeat(120), /Al massimo 2000 caratteri \(ora sono \d+\)/],
+    ["markup in a field", "Nome del centro estetico", '<a href="x">Aurora</a>', /simboli < e >/],
+  ];
+  for (const [name, label, value, message] of cases) {
+    test(name, async ({ page }) => {
+      let posted = false;
+      await page.route("**/*", (route) => (route.request().method() === "POST" ? ((posted = true), route.abort()) : route.continue()));
+      await openForm(page);
+      await fillValid(page);
+      await field(page, label).fill(value);
+      await submit(page);
+      await expect(field(page, label)).toHaveAccessibleDescription(message);
+      await expect(field(page, label)).toHaveAttribute("aria-invalid", "true");
+      await expect(field(page, label)).toBeFocused();
+      await expect(field(page, label)).toHaveValue(value);
+      await expectKept(page, label);
+      await expect(page.getByRole("checkbox", { name: /informativa privacy/ })).toBeChecked();
+      expect(posted).toBe(false);
+      await expect(page).toHaveURL(/\/contatti$/);
+    });
+  }
+
+  test("the privacy consent left unchecked", async ({ page }) => {
+    await openForm(page);
+    await fillValid(page);
+    await page.getByRole("checkbox", { name: /informativa privacy/ }).uncheck();
+    await submit(page);
+    await expect(page.getByRole("checkbox", { name: /informativa privacy/ })).toHaveAccessibleDescription(/accettare l'informativa privacy/);
+    await expectKept(page, "Messaggio");
+    await expect(field(page, "Messaggio")).toHaveValue(VALID.Messaggio);
+  });
+});
+
+test("a successful POST, urlencoded with the form's name, lands on /thankyou", async ({ page }) => {
+  let sent: Request | undefined;
+  await page.route("**/", (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    sent = route.request();
+    return route.fulfill({ status: 200, contentType: "text/html", body: "ok" });
+  });
+  await openForm(page);
+  await fillValid(page);
+  await submit(page);
+  await expect(page).toHaveURL(/\/thankyou$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Grazie/);
+  expect(sent?.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
+  const body = new URLSearchParams(sent?.postData() ?? "");
+  expect(Object.fromEntries(body)).toMatchObject({
+    "form-name": "contatti",
+    "bot-field": "",
+    nome: "Giulia Rossi",
+    email: "giulia@aurora.it",
+    macchinario: "macchinario-laser-diodo-roma",
+    privacy: "si",
+  });
+});
+
+test("a failing POST says so, keeps every value, and a retry goes through", async ({ page }) => {
+  let attempts = 0;
+  await page.route("**/", (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    attempts += 1;
+    if (attempts === 1) return route.fulfill({ status: 500, body: "errore" });
+    if (attempts === 2) return route.abort("internetdisconnected");
+    return route.fulfill({ status: 200, body: "ok" });
+  });
+  await openForm(page);
+  await fillValid(page);
+  await submit(page);
+  await expect(page.getByRole("status")).toContainText("La richiesta non è stata inviata");
+  await expect(page.getByRole("status")).toContainText("errore 500");
+  await expectKept(page, "Messaggio");
+  await expect(field(page, "Messaggio")).toHaveValue(VALID.Messaggio);
+  await expect(page.getByRole("checkbox", { name: /informativa privacy/ })).toBeChecked();
+
+  await submit(page);
+  await expect(page.getByRole("status")).toContainText("la connessione non è disponibile");
+  await expect(field(page, "Messaggio")).toHaveValue(VALID.Messaggio);
+
+  await submit(page);
+  await expect(page).toHaveURL(/\/thankyou$/);
+  expect(attempts).toBe(3);
+});
+
+test("the form meets WCAG 2.1 AA, also while it shows its messages", async ({ page }) => {
+  await openForm(page);
+  const scan = () => new AxeBuilder({ page }).include('form[name="contatti"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect((await scan()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await submit(page);
+  await expect(page.getByRole("alert")).toBeVisible();
+  expect((await scan()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test("the honeypot is in the form and hidden from visitors", async ({ page }) => {
+  await openForm(page);
+  const honeypot = page.locator('form[name="contatti"] input[name="bot-field"]');
+  await expect(honeypot).toHaveCount(1);
+  await expect(honeypot).toBeHidden();
+  await expect(page.locator('form[name="contatti"] input[type="hidden"][name="form-name"]')).toHaveValue("contatti");
+});
+
+test("coming from a machine page, that machine is preselected", async ({ page }) => {
+  await page.goto("/macchinari-estetici-roma/macchinario-pressoterapia-roma");
+  await page.getByRole("link", { name: "Richiedi informazioni e preventivo" }).first().click();
+  await expect(page).toHaveURL(/\/contatti\?macchinario=macchinario-pressoterapia-roma$/);
+  await expect(page.getByLabel("Macchinario di interesse")).toHaveValue("macchinario-pressoterapia-roma");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the browser checks the form and a complete request posts to /thankyou", async ({ page }) => {
+    await page.goto("/contatti");
+    await page.getByRole("button", { name: "Invia la richiesta" }).click();
+    // Blocked by the browser's own checks: still on the contact page.
+    await expect(page).toHaveURL(/\/contatti$/);
+    await fillValid(page);
+    const [request] = await Promise.all([page.waitForRequest((r) => r.method() === "POST"), submit(page)]);
+    expect(new URL(request.url()).pathname).toBe("/thankyou");
+    expect(new URLSearchParams(request.postData() ?? "").get("form-name")).toBe("contatti");
+    await expect(page).toHaveURL(/\/thankyou$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Grazie/);
+  });
+});

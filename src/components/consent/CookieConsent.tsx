@@ -1,0 +1,44 @@
+/**
+ * Cookie consent for every page: the banner's code is fetched once the page is interactive (not part of the
+ * first-load JavaScript), and nothing from a third-party host loads before the visitor accepts statistics.
+ */
+import React, { useEffect } from "react";
+import { useSiteData } from "../../hooks/use-site-data";
+import { useLocale } from "../locale";
+import { buildAnalyticsIds } from "./analytics-ids";
+import type { ConsentSettings } from "./consent-runtime";
+
+const loadRuntime = () => import(/* webpackChunkName: "consent" */ "./consent-runtime");
+
+function useConsentSettings(): ConsentSettings {
+  const { business, site } = useSiteData();
+  const { prefix } = useLocale();
+  return { brandName: business.brandName, prefix, ids: buildAnalyticsIds(site.analytics) };
+}
+
+/** Mounted once in the page shell; renders nothing itself. */
+export function CookieConsent() {
+  const settings = useConsentSettings();
+  useEffect(() => {
+    loadRuntime()
+      .then((runtime) => runtime.startConsent(settings))
+      .catch((error: unknown) => console.error("Cookie consent could not start", error));
+    // Started once per page load (the runtime ignores later calls), so no dependencies.
+  }, []);
+  return null;
+}
+
+/** «Preferenze cookie», in the footer's legal links: reopens the preferences. */
+export function CookiePreferencesButton({ className }: { className?: string }) {
+  const settings = useConsentSettings();
+  const open = () => {
+    loadRuntime()
+      .then((runtime) => runtime.showPreferences(settings))
+      .catch((error: unknown) => console.error("Cookie preferences could not open", error));
+  };
+  return (
+    <button type="button" className={className} onClick={open} aria-haspopup="dialog">
+      Preferenze cookie
+    </button>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The configuration of the consent banner (vanilla-cookieconsent 3), in Italian, following the Garante's
+ * guidelines of 10 June 2021: accept, reject and customise equally prominent; the X rejects; no cookie wall;
+ * the choice kept 6 months; asked again when the categories change.
+ */
+import type { CookieConsentConfig } from "vanilla-cookieconsent";
+import { CONSENT_COOKIE, CONSENT_DAYS, activeCategories, consentRevision, type ConsentCategory } from "./cookies";
+
+export interface ConsentTexts {
+  /** The company's brand, shown as the first-party provider. */
+  readonly brandName: string;
+  /** "" or "/it", for the links to the policy pages. */
+  readonly prefix: string;
+  /**
+   * An analytics id is configured. Without one the site sets technical cookies only, which need no consent:
+   * no banner then, but the footer link still shows the preferences and the cookies in use.
+   */
+  readonly analytics: boolean;
+}
+
+export interface ConsentCallbacks {
+  readonly onAnalytics: (accepted: boolean) => void;
+}
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function cookieTable(category: ConsentCategory, brandName: string) {
+  return {
+    headers: { name: "Nome", provider: "Fornitore", purpose: "Finalità", duration: "Durata" },
+    body: category.cookies.map((cookie) => ({
+      name: escapeHtml(cookie.name),
+      provider: cookie.party === "first" ? `${escapeHtml(brandName)} (prima parte)` : "Google Ireland Limited (terza parte)",
+      purpose: escapeHtml(cookie.purpose),
+      duration: escapeHtml(cookie.duration),
+    })),
+  };
+}
+
+export function buildConsentConfig({ brandName, prefix, analytics }: ConsentTexts, { onAnalytics }: ConsentCallbacks): CookieConsentConfig {
+  const categories = activeCategories(analytics);
+  const policy = `${prefix}/cookie-policy`;
+  const privacy = `${prefix}/informativa-privacy`;
+  const analyticsAccepted = (categories: readonly string[]) => categories.includes("analytics");
+  return {
+    mode: "opt-in",
+    revision: consentRevision(categories),
+    autoShow: analytics,
+    // No cookie wall: the page stays usable while the banner is open.
+    disablePageInteraction: false,
+    cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: "Lax" },
+    guiOptions: {
+      consentModal: { layout: "box wide", position: "bottom left", equalWeightButtons: true, flipButtons: false },
+      preferencesModal: { layout: "box", equalWeightButtons: true, flipButtons: false },
+    },
+    categories: {
+      necessary: { enabled: true, readOnly: true },
+      ...(analytics
+        ? {
+            analytics: {
+              enabled: false,
+              readOnly: false,
+              // Withdrawing consent erases Google's cookies and reloads, so no Google script stays in the page.
+              autoClear: { cookies: [{ name: /^_ga/ }], reloadPage: true },
+            },
+          }
+        : {}),
+    },
+    onConsent: ({ cookie }) => onAnalytics(analyticsAccepted(cookie.categories)),
+    onChange: ({ cookie }) => onAnalytics(analyticsAccepted(cookie.categories)),
+    language: {
+      default: "it",
+      translations: {
+        it: {
+          consentModal: {
+            title: "Cookie e statistiche",
+            description:
+              "Usiamo cookie tecnici, necessari al funzionamento del sito. Solo con il vostro consenso useremo anche " +
+              "cookie statistici di Google Analytics, per capire come viene consultato il sito. Potete accettarli, " +
+              "rifiutarli o scegliere voi; chiudere con la X equivale a rifiutare. La scelta vale 6 mesi e potete " +
+              "cambiarla quando volete dal link «Preferenze cookie» in fondo alla pagina.",
+            acceptAllBtn: "Accetta tutti",
+            acceptNecessaryBtn: "Rifiuta tutti",
+            showPreferencesBtn: "Personalizza",
+            closeIconLabel: "Chiudi e rifiuta i cookie non tecnici",
+            footer: `<a href="${policy}">Cookie policy</a><a href="${privacy}">Informativa privacy</a>`,
+          },
+          preferencesModal: {
+            title: "Preferenze cookie",
+            acceptAllBtn: "Accetta tutti",
+            acceptNecessaryBtn: "Rifiuta tutti",
+            savePreferencesBtn: "Salva le scelte",
+            closeIconLabel: "Chiudi",
+            sections: [
+              {
+                description:
+                  "Scegliete quali cookie consentire. Potete cambiare idea in ogni momento dal link «Preferenze cookie» " +
+                  "in fondo a ogni pagina; la revoca non pregiudica quanto avvenuto prima.",
+              },
+              ...categories.map((category) => ({
+                title: category.key === "necessary" ? `${category.title} (sempre attivi)` : category.title,
+                description: category.description,
+                linkedCategory: category.key,
+                cookieTable: cookieTable(category, brandName),
+              })),
+              {
+                title: "Maggiori informazioni",
+                description: `Tutti i dettagli sono nella <a href="${policy}">cookie policy</a> e nell'<a href="${privacy}">informativa privacy</a>.`,
+              },
+            ],
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,247 @@
+/**
+ * The contact form of /contatti, a Netlify form: registered at build from the prebuilt HTML (data-netlify,
+ * the hidden form-name, a honeypot), sent by fetch as urlencoded, then /thankyou. Without JavaScript it posts
+ * to /thankyou itself and the browser checks the HTML limits. A failed send keeps every value for a retry.
+ */
+import { navigate } from "gatsby";
+import React, { useEffect, useRef, useState } from "react";
+import { mailtoHref, telHref } from "../../lib/contact-links";
+import { MACHINE_PARAM } from "../../lib/contact-path";
+import {
+  EMPTY_VALUES,
+  FIELD_ORDER,
+  FORM_NAME,
+  HONEYPOT_FIELD,
+  PHONE_HTML_PATTERN,
+  PRIVACY_PATH,
+  TEXT_RULES,
+  THANK_YOU_PATH,
+  encodeSubmission,
+  fieldError,
+  machineFromSearch,
+  validateContact,
+  type ContactErrors,
+  type ContactFieldName,
+  type ContactValues,
+} from "../../lib/contact-form";
+import { useMachineOptions } from "../../hooks/use-machine-options";
+import { useSiteData } from "../../hooks/use-site-data";
+import { localizePath, useLocale } from "../locale";
+import { SmartLink } from "../SmartLink";
+import * as styles from "./ContactForm.module.css";
+
+type SendState = { kind: "idle" } | { kind: "sending" } | { kind: "failed"; reason: string };
+
+const idOf = (name: ContactFieldName) => `contatto-${name}`;
+const errorIdOf = (name: ContactFieldName) => `contatto-${name}-errore`;
+
+interface TextFieldProps {
+  readonly name: keyof typeof TEXT_RULES;
+  readonly label: string;
+  readonly type?: "text" | "email" | "tel";
+  readonly autoComplete: string;
+  readonly value: string;
+  readonly error?: string;
+  readonly multiline?: boolean;
+  readonly onChange: (name: ContactFieldName, value: string) => void;
+  readonly pattern?: string;
+  /** Hydrated: the form checks itself and shows its messages; the browser's limits would silently cut a paste. */
+  readonly enhanced: boolean;
+}
+
+function TextField({ name, label, type = "text", autoComplete, value, error, multiline, onChange, pattern, enhanced }: TextFieldProps) {
+  const rule = TEXT_RULES[name];
+  const browserLimits = enhanced ? {} : { maxLength: rule.maxLength, minLength: rule.minLength };
+  const common = {
+    id: idOf(name),
+    name,
+    value,
+    required: rule.required,
+    ...browserLimits,
+    autoComplete,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorIdOf(name) : undefined,
+  };
+  return (
+    <div className={`${styles.field} ${multiline ? styles.wide : ""}`}>
+      <label htmlFor={idOf(name)}>
+        {label}
+        {rule.required ? <span className={styles.required}> (obbligatorio)</span> : null}
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={6} onChange={(e) => onChange(name, e.target.value)} />
+      ) : (
+        <input {...common} type={type} pattern={enhanced ? undefined : pattern} onChange={(e) => onChange(name, e.target.value)} />
+      )}
+      {error ? (
+        <p id={errorIdOf(name)} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ContactForm({ search }: { search: string }) {
+  const machines = useMachineOptions();
+  const slugs = machines.map((m) => m.slug);
+  const { business } = useSiteData();
+  const { prefix } = useLocale();
+  const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [send, setSend] = useState<SendState>({ kind: "idle" });
+  // The browser's own checks serve visitors without JavaScript; with it, the messages below each field do.
+  const [enhanced, setEnhanced] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setEnhanced(true), []);
+
+  // Coming from a machine page (?macchinario=<slug>): that machine is preselected.
+  const slugList = slugs.join(" ");
+  useEffect(() => {
+    const machine = machineFromSearch(search, MACHINE_PARAM, slugList.split(" "));
+    if (machine) setValues((v) => ({ ...v, macchinario: machine }));
+  }, [search, slugList]);
+
+  // Checked when sent (not on leaving a field: a message appearing then would move the button under the
+  // pointer); a field already flagged is checked again as the visitor corrects it.
+  const update = (name: ContactFieldName, value: string | boolean) => {
+    const next = { ...values, [name]: value } as ContactValues;
+    setValues(next);
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: fieldError(name, next, slugs) }));
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.kind === "sending") return;
+    const found = validateContact(values, slugs);
+    setErrors(found);
+    const first = FIELD_ORDER.find((name) => found[name]);
+    if (first) {
+      document.getElementById(idOf(first))?.focus();
+      return;
+    }
+    setSend({ kind: "sending" });
+    const honeypot = (formRef.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? "";
+    try {
+      const response = await fetch("/", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: encodeSubmission(values, honeypot),
+      });
+      if (!response.ok) throw new Error(`il server ha risposto con l'errore ${response.status}`);
+      await navigate(localizePath(prefix, THANK_YOU_PATH));
+    } catch (error) {
+      const reason = error instanceof TypeError ? "la connessione non è disponibile" : (error as Error).message;
+      setSend({ kind: "failed", reason });
+      // Announced and focused, so the visitor knows at once that nothing was sent.
+      window.setTimeout(() => statusRef.current?.focus(), 0);
+    }
+  };
+
+  const errorCount = Object.values(errors).filter(Boolean).length;
+  const text = (name: keyof typeof TEXT_RULES) => ({ name, value: values[name], error: errors[name], onChange: update, enhanced });
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      name={FORM_NAME}
+      method="POST"
+      action={localizePath(prefix, THANK_YOU_PATH)}
+      data-netlify="true"
+      netlify-honeypot={HONEYPOT_FIELD}
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      aria-labelledby="contatto-titolo"
+    >
+      <h2 id="contatto-titolo" className={styles.title}>
+        Richiedi informazioni
+      </h2>
+      <p className={styles.intro}>Scriveteci di cosa ha bisogno il vostro centro: vi ricontattiamo noi.</p>
+      <input type="hidden" name="form-name" value={FORM_NAME} />
+      <p hidden>
+        <label>
+          Non compilate questo campo: <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        </label>
+      </p>
+
+      {errorCount > 0 ? (
+        <p className={styles.summary} role="alert">
+          {errorCount === 1 ? "Controllate il campo segnalato qui sotto." : `Controllate i ${errorCount} campi segnalati qui sotto.`}
+        </p>
+      ) : null}
+
+      <div className={styles.grid}>
+        <TextField {...text("nome")} label="Nome e cognome" autoComplete="name" />
+        <TextField {...text("centro")} label="Nome del centro estetico" autoComplete="organization" />
+        <TextField {...text("email")} label="E-mail" type="email" autoComplete="email" />
+        <TextField {...text("telefono")} label="Telefono" type="tel" autoComplete="tel" pattern={PHONE_HTML_PATTERN} />
+        <TextField {...text("citta")} label="Città del centro" autoComplete="address-level2" />
+        <div className={styles.field}>
+          <label htmlFor={idOf("macchinario")}>Macchinario di interesse</label>
+          <select
+            id={idOf("macchinario")}
+            name="macchinario"
+            value={values.macchinario}
+            aria-invalid={errors.macchinario ? true : undefined}
+            aria-describedby={errors.macchinario ? errorIdOf("macchinario") : undefined}
+            onChange={(e) => update("macchinario", e.target.value)}
+          >
+            <option value="">Nessuno in particolare</option>
+            {machines.map((m) => (
+              <option key={m.slug} value={m.slug}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+          {errors.macchinario ? (
+            <p id={errorIdOf("macchinario")} className={styles.error}>
+              {errors.macchinario}
+            </p>
+          ) : null}
+        </div>
+        <TextField {...text("messaggio")} label="Messaggio" autoComplete="off" multiline />
+      </div>
+
+      <div className={styles.consent}>
+        <input
+          id={idOf("privacy")}
+          type="checkbox"
+          name="privacy"
+          value="si"
+          required
+          checked={values.privacy}
+          aria-invalid={errors.privacy ? true : undefined}
+          aria-describedby={errors.privacy ? errorIdOf("privacy") : undefined}
+          onChange={(e) => update("privacy", e.target.checked)}
+        />
+        <label htmlFor={idOf("privacy")}>
+          Ho letto l&apos;<SmartLink to={PRIVACY_PATH}>informativa privacy</SmartLink> e acconsento al trattamento dei miei dati per
+          ricevere una risposta alla mia richiesta. <span className={styles.required}>(obbligatorio)</span>
+        </label>
+        {errors.privacy ? (
+          <p id={errorIdOf("privacy")} className={styles.error}>
+            {errors.privacy}
+          </p>
+        ) : null}
+      </div>
+
+      <div ref={statusRef} tabIndex={-1} className={styles.status} role="status" aria-live="polite">
+        {send.kind === "failed" ? (
+          <p className={styles.failure}>
+            <strong>La richiesta non è stata inviata</strong> ({send.reason}). I dati che avete scritto sono ancora qui: riprovate
+            tra qualche istante, oppure scriveteci a <a href={mailtoHref(business.email)}>{business.email}</a> o chiamateci al{" "}
+            <a href={telHref(business.phone)}>{business.phoneDisplay}</a>.
+          </p>
+        ) : null}
+        {send.kind === "sending" ? <p>Invio in corso…</p> : null}
+      </div>
+
+      <button type="submit" className="btn btn-primary" disabled={send.kind === "sending"}>
+        {send.kind === "failed" ? "Riprova l'invio" : "Invia la richiesta"}
+      </button>
+    </form>
+  );
+}

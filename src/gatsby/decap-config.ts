@@ -1,0 +1,292 @@
+/**
+ * The editors' CMS configuration (Decap CMS, /admin/config.yml), generated from the content model so that
+ * the fields an editor fills in are exactly the fields the build checks: same names, same required flags,
+ * same options, same limits. Nothing here lists a field by hand.
+ *
+ * Images: Decap uploads into content/images and, with an empty public_folder, writes only the file name
+ * (`image: laser-diodo.jpg`), which is what the content checks expect.
+ */
+import { DATA_FILES, MARKDOWN_COLLECTIONS, type CollectionName, type DataFileSpec, type FieldSpec, type MarkdownCollectionSpec } from "../content-model/model";
+
+export interface DecapField {
+  readonly name: string;
+  readonly label: string;
+  readonly widget: string;
+  readonly required: boolean;
+  readonly hint?: string;
+  /** [regular expression, message shown when the value does not match]. */
+  readonly pattern?: readonly [string, string];
+  readonly options?: readonly string[];
+  readonly multiple?: boolean;
+  readonly min?: number;
+  readonly fields?: readonly DecapField[];
+  readonly field?: DecapField;
+  readonly summary?: string;
+  readonly collapsed?: boolean;
+  readonly value_type?: "int" | "float";
+  readonly format?: string;
+  readonly date_format?: string;
+  readonly time_format?: boolean;
+  readonly picker_utc?: boolean;
+  readonly default?: string | boolean;
+  readonly choose_url?: boolean;
+  readonly modes?: readonly string[];
+  readonly buttons?: readonly string[];
+  readonly editor_components?: readonly string[];
+}
+
+interface DecapCollectionBase {
+  readonly name: string;
+  readonly label: string;
+  readonly label_singular?: string;
+  readonly description?: string;
+  readonly editor: { readonly preview: boolean };
+}
+
+export interface DecapFolderCollection extends DecapCollectionBase {
+  readonly folder: string;
+  readonly extension: "md";
+  readonly format: "frontmatter";
+  readonly create: boolean;
+  readonly delete: boolean;
+  readonly slug: string;
+  readonly identifier_field: string;
+  readonly summary: string;
+  readonly sortable_fields: readonly string[];
+  readonly fields: readonly DecapField[];
+}
+
+export interface DecapFileCollection extends DecapCollectionBase {
+  readonly files: ReadonlyArray<{ name: string; label: string; file: string; fields: readonly DecapField[] }>;
+  readonly create: false;
+  readonly delete: false;
+}
+
+export type DecapCollection = DecapFolderCollection | DecapFileCollection;
+
+export interface DecapBackend {
+  readonly name: "github";
+  readonly repo: string;
+  readonly branch: string;
+  readonly base_url?: string;
+  readonly auth_endpoint?: string;
+  readonly commit_messages: Readonly<Record<string, string>>;
+}
+
+export interface DecapConfig {
+  readonly backend: DecapBackend;
+  readonly local_backend: boolean;
+  readonly locale: string;
+  readonly site_url: string;
+  readonly display_url: string;
+  readonly media_folder: string;
+  readonly public_folder: string;
+  readonly slug: { readonly encoding: "ascii"; readonly clean_accents: boolean; readonly sanitize_replacement: string };
+  readonly collections: readonly DecapCollection[];
+}
+
+/** Where the editors' commits go in production, and which OAuth service signs them in. */
+export interface CmsBackendSettings {
+  /** owner/name of the GitHub repository. */
+  readonly repo: string;
+  readonly branch: string;
+  /** OAuth service; unset means Netlify's (https://api.netlify.com), which the site uses when hosted on Netlify. */
+  readonly baseUrl?: string;
+  readonly authEndpoint?: string;
+}
+
+/** The repository to fill in before going live (README, "Editors: /admin"). Environment variables override it. */
+export const DEFAULT_CMS_BACKEND: CmsBackendSettings = { repo: "veneretech/sito-veneretech", branch: "main" };
+
+/**
+ * The backend settings of a build: CMS_GITHUB_REPO / CMS_GITHUB_BRANCH / CMS_OAUTH_BASE_URL /
+ * CMS_OAUTH_ENDPOINT when set; otherwise the repository Netlify builds (REPOSITORY_URL) on the default branch.
+ */
+export function cmsBackendFromEnv(env: Readonly<Record<string, string | undefined>>): CmsBackendSettings {
+  const fromNetlify = /github\.com[/:]([^/]+\/[^/.]+)(?:\.git)?$/.exec(env.REPOSITORY_URL ?? "")?.[1];
+  return {
+    repo: env.CMS_GITHUB_REPO || fromNetlify || DEFAULT_CMS_BACKEND.repo,
+    branch: env.CMS_GITHUB_BRANCH || DEFAULT_CMS_BACKEND.branch,
+    ...(env.CMS_OAUTH_BASE_URL ? { baseUrl: env.CMS_OAUTH_BASE_URL } : {}),
+    ...(env.CMS_OAUTH_ENDPOINT ? { authEndpoint: env.CMS_OAUTH_ENDPOINT } : {}),
+  };
+}
+
+/** The content images folder (Decap's media_folder) and what the image widget writes before the file name. */
+export const MEDIA_FOLDER = "content/images";
+export const PUBLIC_FOLDER = "";
+
+// Patterns the editor applies while typing; they agree with src/content-model/validate.ts (unit-tested).
+const FORMAT_PATTERNS: Record<NonNullable<FieldSpec["format"]>, readonly [string, string]> = {
+  slug: ["[a-z0-9]+(?:-[a-z0-9]+)*", "Solo lettere minuscole, numeri e trattini (es. laser-diodo)."],
+  email: ["[^\\s@]+@[^\\s@]+\\.[a-zA-Z]{2,}", "Scrivete un indirizzo e-mail valido (es. info@esempio.it)."],
+  phone: ["\\+[1-9][0-9]{6,14}", "Numero in formato internazionale, senza spazi (es. +390612345678)."],
+  digits: ["[0-9]{6,15}", "Solo cifre, con il prefisso internazionale (es. 393471234567)."],
+  vat: ["[0-9]{11}", "La partita IVA italiana ha 11 cifre."],
+};
+const URL_PATTERN: readonly [string, string] = [
+  "\\/|\\/[a-zA-Z0-9][a-zA-Z0-9\\/_-]*[a-zA-Z0-9]|https:\\/\\/\\S+",
+  "Un indirizzo del sito come /contatti (senza barra finale) oppure un indirizzo completo https://...",
+];
+
+function patternOf(spec: FieldSpec): DecapField["pattern"] {
+  const format = spec.type === "url" ? URL_PATTERN : spec.format ? FORMAT_PATTERNS[spec.format] : undefined;
+  if (spec.maxLength === undefined) return format ? [`^(?:${format[0]})$`, format[1]] : undefined;
+  const limit = `Al massimo ${spec.maxLength} caratteri.`;
+  const body = format ? `(?:${format[0]})` : "[\\s\\S]*";
+  return [`^(?=[\\s\\S]{0,${spec.maxLength}}$)${body}$`, format ? `${limit} ${format[1]}` : limit];
+}
+
+/** One field of the content model as a Decap field. */
+export function decapField(spec: FieldSpec): DecapField {
+  const pattern = patternOf(spec);
+  const base = {
+    name: spec.name,
+    label: spec.label,
+    required: spec.required,
+    ...(spec.hint ? { hint: spec.hint } : {}),
+    ...(pattern ? { pattern } : {}),
+  };
+  const atLeastOne = spec.required ? { min: 1 } : {};
+  switch (spec.type) {
+    case "string":
+    case "url":
+      return { ...base, widget: "string" };
+    case "text":
+      return { ...base, widget: "text" };
+    case "date":
+      // Stored as YYYY-MM-DD, shown to editors as DD/MM/YYYY; an optional date starts empty, not at today.
+      return {
+        ...base,
+        widget: "datetime",
+        format: "YYYY-MM-DD",
+        date_format: "DD/MM/YYYY",
+        time_format: false,
+        picker_utc: true,
+        ...(spec.required ? {} : { default: "" }),
+      };
+    case "number":
+      return { ...base, widget: "number", value_type: "float" };
+    case "boolean":
+      return { ...base, widget: "boolean", default: false };
+    case "image":
+      return { ...base, widget: "image", choose_url: false };
+    case "select":
+      return { ...base, widget: "select", options: spec.options ?? [] };
+    case "multiselect":
+      return { ...base, widget: "select", multiple: true, options: spec.options ?? [], ...atLeastOne };
+    case "stringList":
+      return { ...base, widget: "list", ...atLeastOne, field: { name: "item", label: spec.label, widget: "string", required: true } };
+    case "object": {
+      // Decap checks the sub-fields of an empty optional group too; the build checks them when the group is filled.
+      const fields = (spec.fields ?? []).map((sub) => decapField(spec.required ? sub : { ...sub, required: false }));
+      return { ...base, widget: "object", ...(spec.required ? {} : { collapsed: true }), fields };
+    }
+    case "objectList": {
+      const fields = (spec.fields ?? []).map(decapField);
+      return { ...base, widget: "list", ...atLeastOne, collapsed: true, summary: `{{fields.${fields[0]?.name ?? "title"}}}`, fields };
+    }
+  }
+}
+
+/** The Markdown body: ## and ### headings only (the page's h1 comes from "heading"), no embedded images. */
+export const BODY_FIELD: DecapField = {
+  name: "body",
+  label: "Testo",
+  widget: "markdown",
+  required: false,
+  hint: "Usate solo titoli di livello 2 e 3. Collegamenti interni senza /it e senza barra finale, es. /contatti.",
+  modes: ["rich_text", "raw"],
+  buttons: ["bold", "italic", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
+  editor_components: [],
+};
+
+interface CollectionPresentation {
+  readonly singular: string;
+  /** File name of a new entry. */
+  readonly slug: string;
+  readonly summary: string;
+  readonly sortable: readonly string[];
+  readonly canDelete: boolean;
+}
+
+// How each collection looks in the CMS (not what it contains: that is the model).
+const PRESENTATION: Record<CollectionName, CollectionPresentation> = {
+  posts: { singular: "Articolo", slug: "{{fields.slug}}", summary: "{{heading}} ({{date}})", sortable: ["date", "title"], canDelete: true },
+  machines: { singular: "Macchinario", slug: "{{fields.slug}}", summary: "{{name}}", sortable: ["order", "name"], canDelete: true },
+  formulas: { singular: "Formula", slug: "{{fields.slug}}", summary: "{{name}}", sortable: ["order", "name"], canDelete: true },
+  services: { singular: "Servizio", slug: "{{fields.slug}}", summary: "{{name}}", sortable: ["order", "name"], canDelete: true },
+  sanitising: { singular: "Prodotto per la sanificazione", slug: "{{fields.slug}}", summary: "{{name}}", sortable: ["order", "name"], canDelete: true },
+  cityPages: { singular: "Pagina per città", slug: "{{fields.key}}", summary: "{{heading}}", sortable: ["title"], canDelete: true },
+  // General pages hold the home, contacts and legal notices: they are edited, not deleted from the CMS.
+  pages: { singular: "Pagina", slug: "{{slug}}", summary: "{{title}} ({{path}})", sortable: ["title", "path"], canDelete: false },
+};
+
+export function folderCollection(spec: MarkdownCollectionSpec): DecapFolderCollection {
+  const look = PRESENTATION[spec.name];
+  return {
+    name: spec.name,
+    label: spec.label,
+    label_singular: look.singular,
+    folder: `content/${spec.folder}`,
+    extension: "md",
+    format: "frontmatter",
+    create: true,
+    delete: look.canDelete,
+    slug: look.slug,
+    identifier_field: "title",
+    summary: look.summary,
+    sortable_fields: look.sortable,
+    editor: { preview: false },
+    fields: [...spec.fields.map(decapField), BODY_FIELD],
+  };
+}
+
+export function fileCollection(spec: DataFileSpec): DecapFileCollection {
+  return {
+    name: spec.name,
+    label: spec.label,
+    create: false,
+    delete: false,
+    editor: { preview: false },
+    files: [{ name: spec.name, label: spec.label, file: `content/${spec.file}`, fields: spec.fields.map(decapField) }],
+  };
+}
+
+export interface DecapConfigInput {
+  readonly siteUrl: string;
+  readonly backend: CmsBackendSettings;
+}
+
+export function buildDecapConfig({ siteUrl, backend }: DecapConfigInput): DecapConfig {
+  return {
+    backend: {
+      name: "github",
+      repo: backend.repo,
+      branch: backend.branch,
+      ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
+      ...(backend.authEndpoint ? { auth_endpoint: backend.authEndpoint } : {}),
+      commit_messages: {
+        create: "CMS: nuovo contenuto in {{collection}}: {{slug}}",
+        update: "CMS: modifica {{collection}}: {{slug}}",
+        delete: "CMS: eliminazione da {{collection}}: {{slug}}",
+        uploadMedia: "CMS: nuova immagine {{path}}",
+        deleteMedia: "CMS: eliminazione immagine {{path}}",
+      },
+    },
+    // On localhost the CMS talks to `npx decap-server` (npm run cms) and writes files directly, without an account.
+    local_backend: true,
+    locale: "it",
+    site_url: siteUrl,
+    display_url: siteUrl,
+    media_folder: MEDIA_FOLDER,
+    public_folder: PUBLIC_FOLDER,
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: [...MARKDOWN_COLLECTIONS.map(folderCollection), ...DATA_FILES.map(fileCollection)],
+  };
+}
+
+/** config.yml: JSON is valid YAML 1.2, which Decap reads; no YAML writer needed. */
+export function serializeDecapConfig(config: DecapConfig): string {
+  return `# Generated at build from src/content-model/model.ts by src/gatsby/decap-config.ts. Do not edit.\n${JSON.stringify(config, null, 2)}\n`;
+}
