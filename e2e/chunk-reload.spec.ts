@@ -9,7 +9,7 @@ test("a chunk that fails on navigation reloads its page once, and a second failu
   const documents = documentRequests(page);
   // The contact page's template chunk answers 404 (as after a deploy that removed it); the home page does
   // not use it. Routed before the page opens, so that no prefetch can load it first.
-  await page.route(/\/component---src-templates-page-tsx-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: "Not found" }));
+  await page.route(/\/component---src-templates-contact-tsx-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: "Not found" }));
   await openReady(page, "/");
 
   await menuLink(page, "Contatti").click();
@@ -25,14 +25,14 @@ test("a chunk that fails on navigation reloads its page once, and a second failu
 
 test("a page whose chunk fails on the first load is reloaded once, then shows the error page", async ({ page }) => {
   const documents = documentRequests(page);
-  await page.route(/\/component---src-templates-page-tsx-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: "Not found" }));
+  await page.route(/\/component---src-templates-contact-tsx-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: "Not found" }));
   await page.goto("/contatti");
   await expect(page.getByRole("heading", { level: 1, name: "Si è verificato un errore" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(documents).toEqual(["/contatti", "/contatti"]);
 
   // Once the chunk is back, "Riprova" loads the page.
-  await page.unroute(/\/component---src-templates-page-tsx-[^/]*\.js$/);
+  await page.unroute(/\/component---src-templates-contact-tsx-[^/]*\.js$/);
   await page.getByRole("link", { name: "Riprova" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Si è verificato un errore" })).toHaveCount(0);
   await expect(page.locator("html")).toHaveAttribute("data-runtime", "ready");

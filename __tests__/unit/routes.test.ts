@@ -44,7 +44,7 @@ describe("the route table", () => {
     expect(templateOf("/blog")?.template).toBe("blog");
     expect(templateOf("/blog/blog03")?.template).toBe("post");
     expect(templateOf("/cookie-policy")).toMatchObject({ template: "page", variant: "legal" });
-    expect(templateOf("/contatti")).toMatchObject({ template: "page", variant: "contact" });
+    expect(templateOf("/contatti")).toMatchObject({ template: "contact" });
     expect(templateOf("/thankyou")).toMatchObject({ template: "page", variant: "thankyou" });
     expect(templateOf("/lp-laser-diodo")).toMatchObject({ template: "page", variant: "landing" });
     expect(templateOf("/it")).toMatchObject({ template: "home", prefix: "/it", canonicalPath: "/", locale: "it" });

@@ -12,6 +12,7 @@ import FormulasTemplate from "../../src/templates/formulas";
 import HomeTemplate from "../../src/templates/home";
 import MachineTemplate from "../../src/templates/machine";
 import MachinesTemplate from "../../src/templates/machines";
+import ContactTemplate from "../../src/templates/contact";
 import PageTemplate from "../../src/templates/page";
 import PostTemplate from "../../src/templates/post";
 import SanitisingTemplate from "../../src/templates/sanitising";
@@ -188,7 +189,7 @@ describe("templates", () => {
     r.unmount();
 
     const contact = entry("content/pages/contatti.md");
-    r = renderPage(PageTemplate, { page: node(contact) } as never, "/contatti", "page", { variant: "contact" });
+    r = renderPage(ContactTemplate, { page: node(contact) } as never, "/contatti", "contact");
     expectOneH1(String(contact.data.heading));
     expect(screen.getByRole("link", { name: "06\u00a09480\u00a02217" })).toHaveAttribute("href", "tel:+390694802217");
     expect(screen.getByRole("link", { name: "info@veneretech.it" })).toHaveAttribute("href", "mailto:info@veneretech.it");

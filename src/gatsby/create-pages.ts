@@ -21,6 +21,7 @@ const TEMPLATE_FILES: Record<TemplateName, string> = {
   sanitisingProduct: "sanitising-product.tsx",
   blog: "blog.tsx",
   post: "post.tsx",
+  contact: "contact.tsx",
   page: "page.tsx",
 };
 

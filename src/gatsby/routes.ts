@@ -19,6 +19,7 @@ export type TemplateName =
   | "sanitisingProduct"
   | "blog"
   | "post"
+  | "contact"
   | "page";
 
 interface Entry {
@@ -65,7 +66,7 @@ export interface PageContext {
   /** The unprefixed path: the canonical address of the page. */
   readonly canonicalPath: string;
   readonly template: TemplateName;
-  /** Layout variant of generic pages (legal, contact, thankyou, landing). */
+  /** Layout variant of generic pages (legal, thankyou, landing). */
   readonly variant?: PageTemplate;
   readonly citySlug?: string;
   readonly machineSlug?: string;
@@ -91,7 +92,8 @@ const PAGE_TEMPLATES: Record<PageTemplate, TemplateName> = {
   sanitising: "sanitising",
   blog: "blog",
   legal: "page",
-  contact: "page",
+  // The contact page has its own template, so the form's code loads on that page only.
+  contact: "contact",
   thankyou: "page",
   landing: "page",
 };

@@ -1,11 +1,9 @@
 /**
- * Generic pages: legal notices, contacts, thank-you and the landing page. The page's `template` field
- * (variant) chooses the layout.
+ * Generic pages: legal notices, thank-you and the landing page. The page's `template` field (variant) chooses
+ * the layout. The contact page has its own template (contact.tsx).
  */
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
-import { ContactDetails } from "../components/ContactDetails";
-import { ContactForm } from "../components/contact/ContactForm";
 import { Markdown } from "../components/Markdown";
 import { Seo } from "../components/Seo";
 import { SmartLink } from "../components/SmartLink";
@@ -16,24 +14,20 @@ import { FeatureGrid } from "../components/ui/Lists";
 import { PageHero } from "../components/ui/PageHero";
 import { HOME_CRUMB } from "../config/labels";
 import type { PageContext } from "../gatsby/routes";
-import { useSiteData } from "../hooks/use-site-data";
 import { formatDateIt, type PageNode } from "../lib/entries";
 import { imageOf, imageSrc } from "../lib/images";
-import { faqLd, localBusinessLd } from "../lib/structured-data";
+import { faqLd } from "../lib/structured-data";
 import * as styles from "./templates.module.css";
 
 export interface PageData {
   page: PageNode;
 }
 
-export default function PageTemplate({ data, pageContext, location }: PageProps<PageData, PageContext>) {
+export default function PageTemplate({ data, pageContext }: PageProps<PageData, PageContext>) {
   const fm = data.page.frontmatter;
   const variant = pageContext.variant ?? "legal";
-  const { business, site } = useSiteData();
   const trail = [HOME_CRUMB, { title: fm.title, url: pageContext.canonicalPath }];
-  const jsonLd: object[] = [];
-  if (variant === "contact") jsonLd.push(localBusinessLd(business, site));
-  if (variant === "landing" && fm.faq && fm.faq.length > 0) jsonLd.push(faqLd(fm.faq));
+  const jsonLd = variant === "landing" && fm.faq && fm.faq.length > 0 ? [faqLd(fm.faq)] : [];
 
   return (
     <>
@@ -67,17 +61,7 @@ export default function PageTemplate({ data, pageContext, location }: PageProps<
 
       <section className={`section ${variant === "landing" ? "section-soft" : ""}`}>
         <div className="container">
-          {variant === "contact" ? (
-            <div className={styles.contactGrid}>
-              <div>
-                <Markdown ast={data.page.htmlAst} />
-                <ContactForm search={location.search} />
-              </div>
-              <ContactDetails />
-            </div>
-          ) : (
-            <Markdown ast={data.page.htmlAst} />
-          )}
+          <Markdown ast={data.page.htmlAst} />
         </div>
       </section>
 

@@ -1,0 +1,51 @@
+/**
+ * The contact page: its copy, the request form and the company's details.
+ */
+import { graphql, type PageProps } from "gatsby";
+import React from "react";
+import { ContactDetails } from "../components/ContactDetails";
+import { ContactForm } from "../components/contact/ContactForm";
+import { Markdown } from "../components/Markdown";
+import { Seo } from "../components/Seo";
+import { Breadcrumbs } from "../components/ui/Breadcrumbs";
+import { PageHero } from "../components/ui/PageHero";
+import { HOME_CRUMB } from "../config/labels";
+import type { PageContext } from "../gatsby/routes";
+import { useSiteData } from "../hooks/use-site-data";
+import type { PageNode } from "../lib/entries";
+import { imageOf, imageSrc } from "../lib/images";
+import { localBusinessLd } from "../lib/structured-data";
+import * as styles from "./templates.module.css";
+
+export interface ContactData {
+  page: PageNode;
+}
+
+export default function ContactTemplate({ data, pageContext, location }: PageProps<ContactData, PageContext>) {
+  const fm = data.page.frontmatter;
+  const { business, site } = useSiteData();
+  const trail = [HOME_CRUMB, { title: fm.title, url: pageContext.canonicalPath }];
+  return (
+    <>
+      <Seo title={fm.title} description={fm.description} image={imageSrc(fm.imageFile)} trail={trail} jsonLd={[localBusinessLd(business, site)]} />
+      <PageHero top={<Breadcrumbs trail={trail} />} eyebrow={fm.eyebrow ?? undefined} heading={fm.heading} lead={fm.lead} image={imageOf(fm.imageFile)} imageAlt={fm.imageAlt} />
+      <section className="section">
+        <div className={`container ${styles.contactGrid}`}>
+          <div>
+            <Markdown ast={data.page.htmlAst} />
+            <ContactForm search={location.search} />
+          </div>
+          <ContactDetails />
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const query = graphql`
+  query ContactPage($id: String!) {
+    page: markdownRemark(id: { eq: $id }) {
+      ...PageContent
+    }
+  }
+`;
