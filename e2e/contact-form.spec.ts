@@ -112,14 +112,16 @@ test("a failing POST says so, keeps every value, and a retry goes through", asyn
   await openForm(page);
   await fillValid(page);
   await submit(page);
-  await expect(page.getByRole("status")).toContainText("La richiesta non è stata inviata");
-  await expect(page.getByRole("status")).toContainText("errore 500");
+  // The form's own status region (the page also has the loading overlay's).
+  const status = page.getByRole("form", { name: "Richiedi informazioni" }).getByRole("status");
+  await expect(status).toContainText("La richiesta non è stata inviata");
+  await expect(status).toContainText("errore 500");
   await expectKept(page, "Messaggio");
   await expect(field(page, "Messaggio")).toHaveValue(VALID.Messaggio);
   await expect(page.getByRole("checkbox", { name: /informativa privacy/ })).toBeChecked();
 
   await submit(page);
-  await expect(page.getByRole("status")).toContainText("la connessione non è disponibile");
+  await expect(status).toContainText("la connessione non è disponibile");
   await expect(field(page, "Messaggio")).toHaveValue(VALID.Messaggio);
 
   await submit(page);

@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { firstLoadJsKb } from "../helpers/budgets";
 import { adminAssetNames, adminGeneratedFiles } from "../../src/gatsby/admin";
 import { builtPage, PUBLIC, serveBuiltSite } from "../helpers/built-site";
 import { ROOT } from "../helpers/content";
@@ -41,8 +42,8 @@ describe("/admin in the build", () => {
 });
 
 describe("the consent library", () => {
-  const firstLoadScripts = (pagePath: string) =>
-    Array.from(builtPage(pagePath).querySelectorAll("script[src]")).map((s) => s.getAttribute("src")!.replace(/^\//, ""));
+  // What a page loads at start: Gatsby's runtime, React, the app and the page's template chunks.
+  const firstLoadScripts = (pagePath: string) => firstLoadJsKb(pagePath).files;
 
   it("is a chunk of its own, not in the scripts every page loads first", () => {
     // This build's chunks (public/ may still hold older ones).

@@ -102,12 +102,12 @@ describe("the public page policy", () => {
 });
 
 describe("the /admin policy", () => {
-  it("is looser (Decap CMS needs eval) but still forbids framing and plugins, and talks to GitHub only", () => {
+  it("is looser (Decap CMS needs eval) but still forbids framing and plugins, and talks to GitHub and the local decap-server only", () => {
     const policy = parsePolicy(serializePolicy(adminDirectives()));
     expect(policy.get("script-src")).toEqual(["'self'", "'unsafe-eval'"]);
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
-    expect(policy.get("connect-src")).toEqual(["'self'", "https://api.github.com"]);
+    expect(policy.get("connect-src")).toEqual(["'self'", "blob:", "https://api.github.com", "http://localhost:8081"]);
   });
 });
 

@@ -119,7 +119,10 @@ export function adminDirectives(hashes: readonly string[] = []): Directives {
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"]],
     ["font-src", ["'self'", "data:"]],
-    ["connect-src", ["'self'", "https://api.github.com"]],
+    // decap-server on the editor's own machine (`local_backend`): Decap only uses it when /admin itself is
+    // served from localhost, so on the public site this never connects anywhere.
+    // blob: the editor reads the images it has just been given through object URLs.
+    ["connect-src", ["'self'", "blob:", "https://api.github.com", "http://localhost:8081"]],
     ["frame-src", ["'self'", "blob:"]],
     ["worker-src", ["'self'", "blob:"]],
     ["object-src", ["'none'"]],

@@ -163,7 +163,7 @@ export function ContactForm({ search }: { search: string }) {
       <input type="hidden" name="form-name" value={FORM_NAME} />
       <p hidden>
         <label>
-          Non compilate questo campo: <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+          Non compilate questo campo: <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
 
