@@ -5,7 +5,7 @@
 import React, { useEffect } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
 import { useLocale } from "../locale";
-import { buildAnalyticsIds } from "./analytics-ids";
+import { analyticsEnabled, buildAnalyticsIds } from "./analytics-ids";
 import type { ConsentSettings } from "./consent-runtime";
 
 const loadRuntime = () => import(/* webpackChunkName: "consent" */ "./consent-runtime");
@@ -16,10 +16,15 @@ function useConsentSettings(): ConsentSettings {
   return { brandName: business.brandName, prefix, ids: buildAnalyticsIds(site.analytics) };
 }
 
-/** Mounted once in the page shell; renders nothing itself. */
+/**
+ * Mounted once in the page shell; renders nothing itself. Without an analytics id the site sets only
+ * technical cookies, which need no consent: the banner's code is then not fetched at all (the footer's
+ * «Preferenze cookie» still loads it on demand).
+ */
 export function CookieConsent() {
   const settings = useConsentSettings();
   useEffect(() => {
+    if (!analyticsEnabled(settings.ids)) return;
     loadRuntime()
       .then((runtime) => runtime.startConsent(settings))
       .catch((error: unknown) => console.error("Cookie consent could not start", error));
