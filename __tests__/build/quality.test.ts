@@ -76,3 +76,15 @@ describe("HTML", () => {
     }
   });
 });
+
+describe("scripts after the first paint", () => {
+  it.each(SEED_PAGES.map((p) => [p]))("%s adds its scripts with the loader, none as async tags", (pagePath) => {
+    const html = fs.readFileSync(htmlFileOf(pagePath), "utf8");
+    expect(html).not.toMatch(/<script src="[^"]+" async/);
+    const loader = /<script id="scripts-after-paint">[^<]*\[([^\]]*)\]/.exec(html);
+    expect(loader).not.toBeNull();
+    const srcs = JSON.parse(`[${loader![1]}]`) as string[];
+    expect(srcs.map((s) => s.replace(/-[0-9a-f]{20}\.js$/, ""))).toEqual(["/webpack-runtime", "/framework", "/app"]);
+    for (const src of srcs) expect(fs.existsSync(path.join(PUBLIC, src))).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@
 import type { GatsbyNode } from "gatsby";
 import { writeAdminStep } from "./admin";
 import { buildDescriptorStep } from "./build-descriptor";
+import { scriptsAfterPaintStep } from "./scripts-after-paint";
 import { writeRobotsTxt } from "./robots-txt";
 import { writeSecurityHeaders } from "./security-headers";
 
@@ -16,6 +17,7 @@ export const POST_BUILD_STEPS: ReadonlyArray<{ name: string; run: PostBuildStep 
   // policy last (they hash the final HTML).
   { name: "build descriptor", run: buildDescriptorStep },
   { name: "editors' CMS at /admin", run: writeAdminStep },
+  { name: "scripts after the first paint", run: scriptsAfterPaintStep },
   { name: "robots.txt", run: writeRobotsTxt },
   { name: "security headers", run: writeSecurityHeaders },
 ];

@@ -1,0 +1,29 @@
+/**
+ * The page's scripts are added by the loader after the first frame (src/gatsby/scripts-after-paint.ts), not
+ * by the HTML: when the document has been parsed there is none yet, and then the page hydrates as usual.
+ */
+import { expect, test } from "@playwright/test";
+
+test("Gatsby's scripts come after the document is parsed, in order, and the page then hydrates", async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __scriptsAtParse?: number; __frames?: number };
+    document.addEventListener("DOMContentLoaded", () => {
+      w.__scriptsAtParse = document.querySelectorAll("script[src]").length;
+    });
+  });
+  await page.goto("/macchinari-estetici-roma/macchinario-pressoterapia-roma");
+  await page.locator("header[data-ready='true']").waitFor();
+  const state = await page.evaluate(() => ({
+    atParse: (window as unknown as { __scriptsAtParse?: number }).__scriptsAtParse,
+    // The loader appends to <body>; webpack adds the page's own chunks to <head> later.
+    now: Array.from(document.body.querySelectorAll<HTMLScriptElement>("script[src]"))
+      .map((s) => new URL(s.src).pathname.replace(/-[0-9a-f]{20}\.js$/, ""))
+      .filter((p) => ["/webpack-runtime", "/framework", "/app"].includes(p)),
+  }));
+  expect(state.atParse).toBe(0);
+  expect(state.now).toEqual(["/webpack-runtime", "/framework", "/app"]);
+  // Hydrated: a client-side navigation works.
+  await page.getByRole("navigation", { name: "Menu principale" }).getByRole("link", { name: "Blog", exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
