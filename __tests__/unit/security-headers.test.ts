@@ -56,7 +56,7 @@ describe("securityHeaderRules", () => {
     expect(header("/page-data/blog/page-data.json", "Cache-Control")).toBe(CACHE_REVALIDATE);
     expect(header("/page-data/app-data.json", "Cache-Control")).toBe(CACHE_REVALIDATE);
     expect(header("/build-info.json", "Cache-Control")).toBe(CACHE_REVALIDATE);
-    expect(header("/fonts/inter-latin-wght-v5.woff2", "Cache-Control")).toBe(CACHE_IMMUTABLE);
+    expect(header("/fonts/inter-400-700-v1.woff2", "Cache-Control")).toBe(CACHE_IMMUTABLE);
   });
 
   it("scopes the CMS policy to /admin: noindex, popups allowed, eval there and nowhere else", () => {

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE } from "../config/locales";
 import { BUILD_ID_META, UNSTAMPED_BUILD_ID } from "../config/build";
 
 /** Fonts used above the fold, preloaded so that font-display: optional can use them on the first visit. */
-export const PRELOADED_FONTS = ["/fonts/inter-latin-wght-v5.woff2", "/fonts/fraunces-latin-wght-v5.woff2"];
+export const PRELOADED_FONTS = ["/fonts/inter-400-700-v1.woff2", "/fonts/fraunces-600-v1.woff2"];
 
 export function onRenderBody({ setHtmlAttributes, setHeadComponents }: RenderBodyArgs): void {
   setHtmlAttributes({ lang: DEFAULT_LOCALE });
