@@ -191,6 +191,17 @@ test.describe("small screens", () => {
     await expect(page.getByRole("button", { name: "Apri il menu" })).toBeFocused();
   });
 
+  test("the hero illustration is neither shown nor downloaded on phones", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto("/macchinari-estetici-roma/macchinario-laser-diodo-roma");
+    await hydrated(page);
+    await expect(page.locator("#page-heading").locator("xpath=ancestor::section[1]").locator("picture")).toBeHidden();
+    expect(requested.filter((p) => p.includes("macchinario-laser-diodo-roma.") && /\.(webp|jpg)$/.test(p))).toEqual([]);
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(page.locator("#page-heading").locator("xpath=ancestor::section[1]").locator("picture")).toBeVisible();
+  });
+
   for (const width of [320, 375, 768]) {
     test(`no horizontal scroll at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });

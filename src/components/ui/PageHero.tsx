@@ -3,6 +3,12 @@ import React from "react";
 import { ResponsiveImage } from "./ResponsiveImage";
 import * as styles from "./PageHero.module.css";
 
+/**
+ * From this viewport width up the hero shows its illustration beside the text; on phones the heading and the
+ * actions come first, and the illustration is neither shown nor downloaded (PageHero.module.css, .media).
+ */
+export const HERO_IMAGE_MIN_WIDTH = 700;
+
 export interface PageHeroProps {
   eyebrow?: string;
   heading: string;
@@ -31,7 +37,7 @@ export function PageHero({ eyebrow, heading, lead, image, imageAlt, children, to
         </div>
         {image ? (
           <div className={styles.media}>
-            <ResponsiveImage image={image} alt={imageAlt ?? ""} eager className={styles.image} />
+            <ResponsiveImage image={image} alt={imageAlt ?? ""} eager hiddenBelowPx={HERO_IMAGE_MIN_WIDTH} className={styles.image} />
           </div>
         ) : null}
       </div>

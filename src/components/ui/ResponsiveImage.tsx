@@ -14,15 +14,21 @@ export interface ResponsiveImageProps {
   readonly className?: string;
   /** The main image of the page: loaded at once, with high priority. */
   readonly eager?: boolean;
+  /** Not shown on phones (the caller hides it with CSS below this width): phones then download nothing. */
+  readonly hiddenBelowPx?: number;
 }
 
-export function ResponsiveImage({ image, alt, className, eager = false }: ResponsiveImageProps) {
+/** A 1x1 transparent GIF: what a phone "loads" for an image it does not show. */
+export const EMPTY_IMAGE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
+export function ResponsiveImage({ image, alt, className, eager = false, hiddenBelowPx }: ResponsiveImageProps) {
   const { images, width, height } = image;
   const fallback = images.fallback;
   // React 18 passes lowercase unknown attributes through; `fetchpriority` is not in its typings yet.
   const priority = eager ? ({ fetchpriority: "high" } as Record<string, string>) : {};
   return (
     <picture className={`${styles.picture} ${className ?? ""}`}>
+      {hiddenBelowPx ? <source media={`(max-width: ${hiddenBelowPx - 1}px)`} srcSet={EMPTY_IMAGE} /> : null}
       {(images.sources ?? []).map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
