@@ -6,7 +6,6 @@ import { ContactForm } from "../../src/components/contact/ContactForm";
 import { LocaleProvider } from "../../src/components/locale";
 import {
   EMPTY_VALUES,
-  TEXT_RULES,
   encodeSubmission,
   machineFromSearch,
   validateContact,

@@ -54,6 +54,21 @@ export const fragments = graphql`
       updated
     }
   }
+  fragment EntryPage on MarkdownRemark {
+    htmlAst
+    frontmatter {
+      title
+      description
+      heading
+      name
+      slug
+      summary
+      imageAlt
+      imageFile {
+        ...HeroImage
+      }
+    }
+  }
   fragment EntryCard on MarkdownRemark {
     id
     fields {

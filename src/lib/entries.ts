@@ -60,6 +60,31 @@ export interface PageNode {
   readonly frontmatter: PageFrontmatter;
 }
 
+/** A blog post as the lists query it. */
+export interface PostCardData {
+  readonly frontmatter: {
+    readonly heading: string;
+    readonly summary: string | null;
+    readonly slug: string | null;
+    readonly date: string | null;
+    readonly imageAlt: string | null;
+    readonly imageFile: ImageFileData | null;
+  };
+}
+
+/** A post's card: its heading, summary and date, linked to /blog/<slug>. */
+export function postToCard(post: PostCardData): CardData {
+  const f = post.frontmatter;
+  return {
+    title: f.heading,
+    text: f.summary ?? "",
+    url: `${SECTION_PATHS.posts}/${f.slug ?? ""}`,
+    image: imageOf(f.imageFile),
+    imageAlt: f.imageAlt,
+    meta: f.date ? formatDateIt(f.date) : undefined,
+  };
+}
+
 /** Italian date, e.g. 12 marzo 2024. */
 export function formatDateIt(iso: string): string {
   const d = new Date(iso);

@@ -2,9 +2,8 @@ import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { ListPage } from "../components/ListPage";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
-import { SECTION_PATHS } from "../config/site-structure";
-import { formatDateIt, type PageNode } from "../lib/entries";
-import { imageOf, type ImageFileData } from "../lib/images";
+import { postToCard, type PageNode } from "../lib/entries";
+import type { ImageFileData } from "../lib/images";
 
 export interface BlogData {
   page: PageNode;
@@ -24,14 +23,7 @@ export default function BlogTemplate({ data }: PageProps<BlogData>) {
       eyebrow="Blog"
       listTitle="Tutti gli articoli"
       columns={2}
-      cards={data.posts.nodes.map((post) => ({
-        title: post.frontmatter.heading,
-        text: post.frontmatter.summary,
-        url: `${SECTION_PATHS.posts}/${post.frontmatter.slug}`,
-        image: imageOf(post.frontmatter.imageFile),
-        imageAlt: post.frontmatter.imageAlt,
-        meta: formatDateIt(post.frontmatter.date),
-      }))}
+      cards={data.posts.nodes.map(postToCard)}
     />
   );
 }

@@ -9,6 +9,7 @@ import { CtaBand } from "../components/ui/CtaBand";
 import { Faq } from "../components/ui/Faq";
 import { CheckList, Steps } from "../components/ui/Lists";
 import { PageHero } from "../components/ui/PageHero";
+import { Section } from "../components/ui/Section";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import type { PageContext } from "../gatsby/routes";
 import { useSiteData } from "../hooks/use-site-data";
@@ -57,14 +58,9 @@ export default function FormulaTemplate({ data, pageContext }: PageProps<Formula
           Chiedi una proposta
         </SmartLink>
       </PageHero>
-      <section className="section" aria-labelledby="formula-steps">
-        <div className="container">
-          <div className="section-head">
-            <h2 id="formula-steps">Come funziona</h2>
-          </div>
-          <Steps items={fm.steps} />
-        </div>
-      </section>
+      <Section id="formula-steps" title="Come funziona">
+        <Steps items={fm.steps} />
+      </Section>
       <section className="section section-soft">
         <div className={`container ${styles.split}`}>
           <Markdown ast={data.formula.htmlAst} />
@@ -77,14 +73,9 @@ export default function FormulaTemplate({ data, pageContext }: PageProps<Formula
         </div>
       </section>
       <Faq items={fm.faq} />
-      <section className="section section-soft" aria-labelledby="formula-others">
-        <div className="container">
-          <div className="section-head">
-            <h2 id="formula-others">Le altre formule</h2>
-          </div>
-          <CardGrid cards={data.others.nodes.map(toCard)} />
-        </div>
-      </section>
+      <Section id="formula-others" title="Le altre formule" soft>
+        <CardGrid cards={data.others.nodes.map(toCard)} />
+      </Section>
       <CtaBand title="Volete una formula su misura?" text="Combiniamo acquisto, finanziamento, noleggio, installazione, formazione e assistenza in una proposta costruita sul vostro centro." label="Chiedi una formula personalizzata" />
     </>
   );
@@ -93,17 +84,8 @@ export default function FormulaTemplate({ data, pageContext }: PageProps<Formula
 export const query = graphql`
   query FormulaPage($id: String!) {
     formula: markdownRemark(id: { eq: $id }) {
-      htmlAst
+      ...EntryPage
       frontmatter {
-        title
-        description
-        heading
-        name
-        summary
-        imageAlt
-        imageFile {
-          ...HeroImage
-        }
         steps {
           title
           text

@@ -8,9 +8,10 @@ import { CtaBand } from "../components/ui/CtaBand";
 import { Faq } from "../components/ui/Faq";
 import { FeatureGrid } from "../components/ui/Lists";
 import { PageHero } from "../components/ui/PageHero";
+import { Section } from "../components/ui/Section";
 import { SECTION_PATHS } from "../config/site-structure";
 import { useSiteData } from "../hooks/use-site-data";
-import { formatDateIt, toCard, type EntryCardData, type PageNode } from "../lib/entries";
+import { postToCard, toCard, type EntryCardData, type PageNode } from "../lib/entries";
 import { imageOf, imageSrc, type ImageFileData } from "../lib/images";
 import { faqLd, localBusinessLd, websiteLd } from "../lib/structured-data";
 import * as styles from "./templates.module.css";
@@ -54,43 +55,24 @@ export default function HomeTemplate({ data }: PageProps<HomeData>) {
         </SmartLink>
       </PageHero>
 
-      <section className="section" aria-labelledby="home-machines">
-        <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">La gamma</p>
-            <h2 id="home-machines">Macchinari per ogni trattamento del vostro listino</h2>
-            <p>I macchinari più richiesti dai centri estetici, per epilazione, viso, corpo e rimodellamento: con installazione, formazione e assistenza incluse nel percorso.</p>
-          </div>
-          <CardGrid cards={machines.nodes.map(toCard)} />
-          <p className={styles.more}>
-            <SmartLink to={SECTION_PATHS.machines} className="btn btn-secondary">
-              Vedi tutti i macchinari
-            </SmartLink>
-          </p>
-        </div>
-      </section>
+      <Section id="home-machines" title="Macchinari per ogni trattamento del vostro listino" eyebrow="La gamma" intro="I macchinari più richiesti dai centri estetici, per epilazione, viso, corpo e rimodellamento: con installazione, formazione e assistenza incluse nel percorso.">
+        <CardGrid cards={machines.nodes.map(toCard)} />
+        <p className={styles.more}>
+          <SmartLink to={SECTION_PATHS.machines} className="btn btn-secondary">
+            Vedi tutti i macchinari
+          </SmartLink>
+        </p>
+      </Section>
 
       {fm.highlights && fm.highlights.length > 0 ? (
-        <section className="section section-soft" aria-labelledby="home-why">
-          <div className="container">
-            <div className="section-head">
-              <p className="eyebrow">Perché sceglierci</p>
-              <h2 id="home-why">Un solo partner, dalla scelta all&apos;assistenza</h2>
-            </div>
-            <FeatureGrid items={fm.highlights} />
-          </div>
-        </section>
+        <Section id="home-why" title="Un solo partner, dalla scelta all'assistenza" eyebrow="Perché sceglierci" soft>
+          <FeatureGrid items={fm.highlights} />
+        </Section>
       ) : null}
 
-      <section className="section" aria-labelledby="home-formulas">
-        <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">Formule</p>
-            <h2 id="home-formulas">Acquisto, finanziamento o noleggio: scegliete voi</h2>
-          </div>
-          <CardGrid cards={formulas.nodes.map((f) => ({ ...toCard(f), image: null }))} />
-        </div>
-      </section>
+      <Section id="home-formulas" title="Acquisto, finanziamento o noleggio: scegliete voi" eyebrow="Formule">
+        <CardGrid cards={formulas.nodes.map((f) => ({ ...toCard(f), image: null }))} />
+      </Section>
 
       <section className="section section-soft">
         <div className="container">
@@ -101,25 +83,12 @@ export default function HomeTemplate({ data }: PageProps<HomeData>) {
       <Faq items={fm.faq} />
 
       {posts.nodes.length > 0 ? (
-        <section className="section section-soft" aria-labelledby="home-blog">
-          <div className="container">
-            <div className="section-head">
-              <p className="eyebrow">Dal blog</p>
-              <h2 id="home-blog">Guide per chi gestisce un centro estetico</h2>
-            </div>
-            <CardGrid
-              columns={3}
-              cards={posts.nodes.map((post) => ({
-                title: post.frontmatter.heading,
-                text: post.frontmatter.summary ?? "",
-                url: `${SECTION_PATHS.posts}/${post.frontmatter.slug ?? ""}`,
-                image: imageOf(post.frontmatter.imageFile),
-                imageAlt: post.frontmatter.imageAlt,
-                meta: post.frontmatter.date ? formatDateIt(post.frontmatter.date) : undefined,
-              }))}
-            />
-          </div>
-        </section>
+        <Section id="home-blog" title="Guide per chi gestisce un centro estetico" eyebrow="Dal blog" soft>
+          <CardGrid
+            columns={3}
+            cards={posts.nodes.map(postToCard)}
+          />
+        </Section>
       ) : null}
 
       <CtaBand />

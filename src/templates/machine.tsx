@@ -9,6 +9,7 @@ import { CtaBand } from "../components/ui/CtaBand";
 import { Faq } from "../components/ui/Faq";
 import { CheckList } from "../components/ui/Lists";
 import { PageHero } from "../components/ui/PageHero";
+import { Section } from "../components/ui/Section";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import type { PageContext } from "../gatsby/routes";
 import { contactPathFor } from "../lib/contact-path";
@@ -99,23 +100,13 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Machine
 
       <Faq items={fm.faq} />
 
-      <section className="section section-soft" aria-labelledby="machine-formulas">
-        <div className="container">
-          <div className="section-head">
-            <h2 id="machine-formulas">Le formule per averlo nel vostro centro</h2>
-          </div>
-          <CardGrid cards={data.formulas.nodes.map(toCard)} />
-        </div>
-      </section>
+      <Section id="machine-formulas" title="Le formule per averlo nel vostro centro" soft>
+        <CardGrid cards={data.formulas.nodes.map(toCard)} />
+      </Section>
 
-      <section className="section" aria-labelledby="machine-others">
-        <div className="container">
-          <div className="section-head">
-            <h2 id="machine-others">Altri macchinari</h2>
-          </div>
-          <CardGrid cards={data.others.nodes.map(toCard)} />
-        </div>
-      </section>
+      <Section id="machine-others" title="Altri macchinari">
+        <CardGrid cards={data.others.nodes.map(toCard)} />
+      </Section>
 
       <CtaBand
         title={`Volete provare ${fm.name}?`}
@@ -129,18 +120,8 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Machine
 export const query = graphql`
   query MachinePage($id: String!) {
     machine: markdownRemark(id: { eq: $id }) {
-      htmlAst
+      ...EntryPage
       frontmatter {
-        title
-        description
-        heading
-        name
-        slug
-        summary
-        imageAlt
-        imageFile {
-          ...HeroImage
-        }
         treatments
         idealFor
         included

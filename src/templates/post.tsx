@@ -6,12 +6,12 @@ import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { CardGrid } from "../components/ui/Cards";
 import { CtaBand } from "../components/ui/CtaBand";
 import { PageHero } from "../components/ui/PageHero";
+import { Section } from "../components/ui/Section";
 import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
-import { SECTION_PATHS } from "../config/site-structure";
 import type { PageContext } from "../gatsby/routes";
 import { useSiteData } from "../hooks/use-site-data";
-import { formatDateIt } from "../lib/entries";
+import { formatDateIt, postToCard } from "../lib/entries";
 import { imageOf, imageSrc, type ImageFileData } from "../lib/images";
 import { blogPostingLd } from "../lib/structured-data";
 import * as styles from "./templates.module.css";
@@ -74,23 +74,11 @@ export default function PostTemplate({ data, pageContext }: PageProps<PostData, 
         </div>
       </article>
       {data.others.nodes.length > 0 ? (
-        <section className="section section-soft" aria-labelledby="post-others">
-          <div className="container">
-            <div className="section-head">
-              <h2 id="post-others">Continuate a leggere</h2>
-            </div>
-            <CardGrid
-              cards={data.others.nodes.map((p) => ({
-                title: p.frontmatter.heading,
-                text: p.frontmatter.summary,
-                url: `${SECTION_PATHS.posts}/${p.frontmatter.slug}`,
-                image: imageOf(p.frontmatter.imageFile),
-                imageAlt: p.frontmatter.imageAlt,
-                meta: formatDateIt(p.frontmatter.date),
-              }))}
-            />
-          </div>
-        </section>
+        <Section id="post-others" title="Continuate a leggere" soft>
+          <CardGrid
+            cards={data.others.nodes.map(postToCard)}
+          />
+        </Section>
       ) : null}
       <CtaBand />
     </>

@@ -8,6 +8,7 @@ import { CardGrid } from "../components/ui/Cards";
 import { CtaBand } from "../components/ui/CtaBand";
 import { CheckList } from "../components/ui/Lists";
 import { PageHero } from "../components/ui/PageHero";
+import { Section } from "../components/ui/Section";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import type { PageContext } from "../gatsby/routes";
 import { useSiteData } from "../hooks/use-site-data";
@@ -63,14 +64,9 @@ export default function SanitisingProductTemplate({ data, pageContext }: PagePro
         </div>
       </section>
       {data.others.nodes.length > 0 ? (
-        <section className="section section-soft" aria-labelledby="product-others">
-          <div className="container">
-            <div className="section-head">
-              <h2 id="product-others">Altre soluzioni per la sanificazione</h2>
-            </div>
-            <CardGrid cards={data.others.nodes.map(toCard)} columns={2} />
-          </div>
-        </section>
+        <Section id="product-others" title="Altre soluzioni per la sanificazione" soft>
+          <CardGrid cards={data.others.nodes.map(toCard)} columns={2} />
+        </Section>
       ) : null}
       <CtaBand />
     </>
@@ -80,17 +76,8 @@ export default function SanitisingProductTemplate({ data, pageContext }: PagePro
 export const query = graphql`
   query SanitisingProductPage($id: String!) {
     product: markdownRemark(id: { eq: $id }) {
-      htmlAst
+      ...EntryPage
       frontmatter {
-        title
-        description
-        heading
-        name
-        summary
-        imageAlt
-        imageFile {
-          ...HeroImage
-        }
         uses
       }
     }

@@ -8,6 +8,7 @@ import { CardGrid } from "../components/ui/Cards";
 import { CtaBand } from "../components/ui/CtaBand";
 import { FeatureGrid } from "../components/ui/Lists";
 import { PageHero } from "../components/ui/PageHero";
+import { Section } from "../components/ui/Section";
 import { HOME_CRUMB } from "../config/labels";
 import type { PageContext } from "../gatsby/routes";
 import { useSiteData } from "../hooks/use-site-data";
@@ -50,28 +51,18 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Service
           Parliamone
         </SmartLink>
       </PageHero>
-      <section className="section" aria-labelledby="service-features">
-        <div className="container">
-          <div className="section-head">
-            <h2 id="service-features">Cosa comprende</h2>
-          </div>
-          <FeatureGrid items={fm.features} />
-        </div>
-      </section>
+      <Section id="service-features" title="Cosa comprende">
+        <FeatureGrid items={fm.features} />
+      </Section>
       <section className="section section-soft">
         <div className="container">
           <Markdown ast={data.service.htmlAst} />
         </div>
       </section>
       {data.others.nodes.length > 0 ? (
-        <section className="section" aria-labelledby="service-others">
-          <div className="container">
-            <div className="section-head">
-              <h2 id="service-others">Altri servizi</h2>
-            </div>
-            <CardGrid cards={data.others.nodes.map(toCard)} columns={2} />
-          </div>
-        </section>
+        <Section id="service-others" title="Altri servizi">
+          <CardGrid cards={data.others.nodes.map(toCard)} columns={2} />
+        </Section>
       ) : null}
       <CtaBand />
     </>
@@ -81,17 +72,8 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Service
 export const query = graphql`
   query ServicePage($id: String!) {
     service: markdownRemark(id: { eq: $id }) {
-      htmlAst
+      ...EntryPage
       frontmatter {
-        title
-        description
-        heading
-        name
-        summary
-        imageAlt
-        imageFile {
-          ...HeroImage
-        }
         features {
           title
           text
