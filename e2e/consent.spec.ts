@@ -36,6 +36,9 @@ const test = base.extend<{ watch: Watch }>({
   ],
 });
 
+/** Waits until no transition or animation is running (a dialog fading in would blend its colours for axe). */
+const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+
 const banner = (page: Page) => page.getByRole("dialog", { name: "Cookie e statistiche" });
 const preferences = (page: Page) => page.getByRole("dialog", { name: "Preferenze cookie" });
 
@@ -96,10 +99,12 @@ test("accept, reject and customise are equally prominent", async ({ page }) => {
 test("the banner and the preferences meet WCAG 2.1 AA", async ({ page }) => {
   await page.goto("/");
   await expect(banner(page)).toBeVisible();
+  await settled(page);
   const bannerScan = await new AxeBuilder({ page }).include("#cc-main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(bannerScan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await banner(page).getByRole("button", { name: "Personalizza" }).click();
   await expect(preferences(page)).toBeVisible();
+  await settled(page);
   const prefsScan = await new AxeBuilder({ page }).include("#cc-main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(prefsScan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
