@@ -36,7 +36,8 @@ const TEMPLATES: ReadonlyArray<[string, string]> = [
   ["blog post", "/blog/blog02"],
   ["contact", "/contatti"],
   ["legal page", "/informativa-privacy"],
-  ["404", "/pagina-inesistente"],
+  // Lighthouse does not audit a page answered with status 404: the same page is measured at /404 (status 200).
+  ["404", "/404"],
 ];
 
 export const GOALS = {
