@@ -57,6 +57,8 @@ async function browse(page: Page) {
 
 test("the build under test has a tag manager id (npm run build:test)", async ({ page }) => {
   await page.goto("/");
+  // The page's scripts are added after its largest paint (src/gatsby/scripts-after-paint.ts).
+  await page.locator("header[data-ready='true']").waitFor();
   const js = await page.evaluate(async () =>
     Promise.all(Array.from(document.querySelectorAll("script[src]")).map((s) => fetch((s as HTMLScriptElement).src).then((r) => r.text()))),
   );

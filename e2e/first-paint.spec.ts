@@ -1,15 +1,19 @@
 /**
- * The page's scripts are added by the loader after the first frame (src/gatsby/scripts-after-paint.ts), not
- * by the HTML: when the document has been parsed there is none yet, and then the page hydrates as usual.
+ * The page's scripts are added by the loader (src/gatsby/scripts-after-paint.ts), not by the HTML: when the
+ * document has been parsed there is none yet; they are requested only after the largest paint and the load
+ * event; and then the page hydrates as usual.
  */
 import { expect, test } from "@playwright/test";
 
 test("Gatsby's scripts come after the document is parsed, in order, and the page then hydrates", async ({ page }) => {
   await page.addInitScript(() => {
-    const w = window as unknown as { __scriptsAtParse?: number; __frames?: number };
+    const w = window as unknown as { __scriptsAtParse?: number; __largestPaint?: number };
     document.addEventListener("DOMContentLoaded", () => {
       w.__scriptsAtParse = document.querySelectorAll("script[src]").length;
     });
+    new PerformanceObserver((list) => {
+      w.__largestPaint ??= list.getEntries()[0]?.startTime;
+    }).observe({ type: "largest-contentful-paint", buffered: true });
   });
   await page.goto("/macchinari-estetici-roma/macchinario-pressoterapia-roma");
   await page.locator("header[data-ready='true']").waitFor();
@@ -21,6 +25,14 @@ test("Gatsby's scripts come after the document is parsed, in order, and the page
       .filter((p) => ["/webpack-runtime", "/framework", "/app"].includes(p)),
   }));
   expect(state.atParse).toBe(0);
+  const timing = await page.evaluate(() => ({
+    largestPaint: (window as unknown as { __largestPaint?: number }).__largestPaint,
+    loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+    framework: performance.getEntriesByType("resource").find((r) => /\/framework-[0-9a-f]+\.js$/.test(r.name))?.startTime,
+  }));
+  expect(timing.largestPaint).toBeGreaterThan(0);
+  expect(timing.framework).toBeGreaterThan(timing.largestPaint as number);
+  expect(timing.framework).toBeGreaterThan(timing.loaded);
   expect(state.now).toEqual(["/webpack-runtime", "/framework", "/app"]);
   // Hydrated: a client-side navigation works.
   await page.getByRole("navigation", { name: "Menu principale" }).getByRole("link", { name: "Blog", exact: true }).click();

@@ -17,11 +17,94 @@ describe("scripts after the first paint", () => {
     expect(deferScripts(page(""))).toBeNull();
   });
 
-  it("runs the scripts after the second animation frame, or after 1.5 s, never twice, in order", () => {
-    const loader = loaderScript(["/a.js", "/b.js"]);
-    expect(loader).toContain("requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})");
-    expect(loader).toContain("setTimeout(go,1500)");
-    expect(loader).toContain("if(d)return;d=1;");
-    expect(loader).toContain("e.async=false");
+  describe("the loader", () => {
+    type Env = {
+      appended: string[];
+      frame: () => void;
+      fireLoad: () => void;
+      paintLargest: () => void;
+    };
+
+    /** Runs the loader in a fake page: animation frames, the load event and the paint observer are ours to fire. */
+    function run(opts: { complete?: boolean; observer?: boolean }): Env {
+      const appended: string[] = [];
+      let frames: Array<() => void> = [];
+      const onLoad: Array<() => void> = [];
+      const observers: Array<() => void> = [];
+      const document = {
+        readyState: opts.complete ? "complete" : "interactive",
+        createElement: () => ({ src: "", async: true }),
+        body: { appendChild: (e: { src: string; async: boolean }) => { expect(e.async).toBe(false); appended.push(e.src); } },
+      };
+      class FakeObserver {
+        static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+        constructor(private readonly cb: (list: unknown, o: FakeObserver) => void) {}
+        observe(init: { type: string; buffered: boolean }) {
+          expect(init).toEqual({ type: "largest-contentful-paint", buffered: true });
+          observers.push(() => this.cb({}, this));
+        }
+        disconnect() { observers.length = 0; }
+      }
+      const window = { PerformanceObserver: opts.observer === false ? undefined : FakeObserver };
+      const body = loaderScript(["/a.js", "/b.js"]).replace(/^<script[^>]*>/, "").replace(/<\/script>$/, "");
+      new Function("window", "document", "requestAnimationFrame", "addEventListener", "setTimeout", body)(
+        window,
+        document,
+        (f: () => void) => frames.push(f),
+        (type: string, f: () => void) => { expect(type).toBe("load"); onLoad.push(f); },
+        setTimeout,
+      );
+      return {
+        appended,
+        frame: () => { const now = frames; frames = []; now.forEach((f) => f()); },
+        fireLoad: () => onLoad.forEach((f) => f()),
+        paintLargest: () => observers.slice().forEach((f) => f()),
+      };
+    }
+
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it("waits for the largest paint and the load event, then two frames, then adds the scripts in order", () => {
+      const env = run({});
+      env.frame(); env.frame(); jest.advanceTimersByTime(10);
+      expect(env.appended).toEqual([]);
+      env.paintLargest();
+      env.frame(); env.frame(); jest.advanceTimersByTime(10);
+      expect(env.appended).toEqual([]); // still loading fonts or images
+      env.fireLoad();
+      env.frame();
+      jest.advanceTimersByTime(10);
+      expect(env.appended).toEqual([]); // one frame is not enough
+      env.frame();
+      jest.advanceTimersByTime(0);
+      expect(env.appended).toEqual(["/a.js", "/b.js"]);
+    });
+
+    it("never adds the scripts twice (a later paint entry, the 1.5 s cap)", () => {
+      const env = run({ complete: true });
+      env.paintLargest();
+      env.paintLargest(); // disconnected after the first entry: ignored
+      env.frame(); env.frame(); jest.advanceTimersByTime(0);
+      jest.advanceTimersByTime(2000);
+      expect(env.appended).toEqual(["/a.js", "/b.js"]);
+    });
+
+    it("adds the scripts after 1.5 s when nothing is painted (a background tab)", () => {
+      const env = run({});
+      jest.advanceTimersByTime(1499);
+      expect(env.appended).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(env.appended).toEqual(["/a.js", "/b.js"]);
+    });
+
+    it("without the largest-paint entry (Safari) it waits for the load event and two frames", () => {
+      const env = run({ observer: false });
+      env.frame(); env.frame(); jest.advanceTimersByTime(0);
+      expect(env.appended).toEqual([]);
+      env.fireLoad();
+      env.frame(); env.frame(); jest.advanceTimersByTime(0);
+      expect(env.appended).toEqual(["/a.js", "/b.js"]);
+    });
   });
 });
