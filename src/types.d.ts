@@ -14,12 +14,3 @@ declare module "!!raw-loader!*" {
   const text: string;
   export default text;
 }
-
-// subset-font ships no types; the one call scripts/subset-fonts.ts makes.
-declare module "subset-font" {
-  export default function subsetFont(
-    font: Buffer,
-    text: string,
-    options?: { targetFormat?: "woff2" | "woff" | "truetype"; variationAxes?: Record<string, number | { min: number; max: number }> },
-  ): Promise<Buffer>;
-}

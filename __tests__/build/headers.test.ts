@@ -102,7 +102,7 @@ describe("public/_headers", () => {
     expect(hashed.length).toBeGreaterThan(10);
     expect(hashed.some((f) => f.startsWith("/webpack-runtime-"))).toBe(true);
     for (const f of hashed) expect({ f, cache: headerOf(f, "Cache-Control") }).toEqual({ f, cache: CACHE_IMMUTABLE });
-    for (const f of files.filter((x) => x.startsWith("/static/") || x.startsWith("/fonts/"))) expect(headerOf(f, "Cache-Control")).toBe(CACHE_IMMUTABLE);
+    for (const f of files.filter((x) => x.startsWith("/static/"))) expect(headerOf(f, "Cache-Control")).toBe(CACHE_IMMUTABLE);
     for (const f of files.filter((x) => x.startsWith("/page-data/"))) expect(headerOf(f, "Cache-Control")).toBe(CACHE_REVALIDATE);
     expect(files).toContain("/page-data/app-data.json");
     expect(headerOf(BUILD_DESCRIPTOR_PATH, "Cache-Control")).toBe(CACHE_REVALIDATE);

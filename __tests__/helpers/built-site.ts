@@ -39,7 +39,7 @@ export function allBuiltHtml(dir: string = PUBLIC, base = ""): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const rel = `${base}/${entry.name}`;
     if (entry.isDirectory()) {
-      if (["static", "page-data", "admin", "~partytown", "fonts", "_gatsby"].includes(entry.name) && base === "") continue;
+      if (["static", "page-data", "admin", "~partytown", "_gatsby"].includes(entry.name) && base === "") continue;
       out.push(...allBuiltHtml(path.join(dir, entry.name), rel));
     } else if (entry.name.endsWith(".html")) {
       out.push(rel === "/index.html" ? "/" : rel.replace(/(\/index)?\.html$/, ""));

@@ -51,12 +51,11 @@ describe("securityHeaderRules", () => {
     expect(header("/blog", "Cross-Origin-Opener-Policy")).toBe("same-origin");
   });
 
-  it("lets HTML, page-data, app-data and the build descriptor revalidate, and keeps fonts for a year", () => {
+  it("lets HTML, page-data, app-data and the build descriptor revalidate", () => {
     expect(header("/blog", "Cache-Control")).toBe(CACHE_REVALIDATE);
     expect(header("/page-data/blog/page-data.json", "Cache-Control")).toBe(CACHE_REVALIDATE);
     expect(header("/page-data/app-data.json", "Cache-Control")).toBe(CACHE_REVALIDATE);
     expect(header("/build-info.json", "Cache-Control")).toBe(CACHE_REVALIDATE);
-    expect(header("/fonts/inter-400-700-v1.woff2", "Cache-Control")).toBe(CACHE_IMMUTABLE);
   });
 
   it("scopes the CMS policy to /admin: noindex, popups allowed, eval there and nowhere else", () => {
@@ -67,7 +66,7 @@ describe("securityHeaderRules", () => {
   });
 
   it("never names one header in two rules that match the same path", () => {
-    for (const p of ["/", "/blog", "/blog/", "/blog/blog01", "/404.html", "/admin", "/admin/config.yml", "/page-data/x/page-data.json", "/fonts/a.woff2", "/build-info.json", "/nope"]) {
+    for (const p of ["/", "/blog", "/blog/", "/blog/blog01", "/404.html", "/admin", "/admin/config.yml", "/page-data/x/page-data.json", "/build-info.json", "/nope"]) {
       const names = matchingHeaderRules(rules, p).flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()));
       expect({ path: p, repeated: names.filter((n, i) => names.indexOf(n) !== i) }).toEqual({ path: p, repeated: [] });
     }

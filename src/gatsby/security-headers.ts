@@ -66,7 +66,6 @@ export function securityHeaderRules(pages: readonly PageScripts[], adminHashes: 
     { pattern: "/*", headers: EVERY_RESPONSE },
     { pattern: "/page-data/*", headers: [["Cache-Control", CACHE_REVALIDATE]] },
     { pattern: BUILD_DESCRIPTOR_PATH, headers: [["Cache-Control", CACHE_REVALIDATE]] },
-    { pattern: "/fonts/*", headers: [["Cache-Control", CACHE_IMMUTABLE]] },
     {
       pattern: "/admin/*",
       headers: [
