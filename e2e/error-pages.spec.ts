@@ -43,6 +43,20 @@ test.describe("people", () => {
     await expect(page.locator("#page-heading")).toBeFocused();
   });
 
+  test("a page whose HTML was changed before hydration (as an extension would) is rebuilt, not replaced by the error page", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+    await page.route("**/contatti", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(<h1[^>]*>)([^<]+)/, "$1Testo cambiato da un'estensione");
+      await route.fulfill({ response, body: html });
+    });
+    await openReady(page, "/contatti");
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/cambiato/);
+    await expect(page.locator("[data-status-code]")).toHaveCount(0);
+    expect(warnings.join("\n")).toContain("[runtime] React ha ricostruito");
+  });
+
   test("the 404 page says which address was not found", async ({ page }) => {
     const response = await page.goto("/una-pagina-che-non-esiste");
     expect(response?.status()).toBe(404);

@@ -3,9 +3,11 @@
  * module of src/runtime/; this file only connects them to Gatsby's hooks and to each other.
  */
 import type { GatsbyBrowser } from "gatsby";
+import type { ReactElement } from "react";
 import { readPageBuildId, startUpdateCheck, type UpdateCheck } from "./build-update";
 import { UPDATE_CHECK_INTERVAL_MS } from "./constants";
 import { capturePrerenderedContent, installErrorHandlers, isBot, markMounted, onLoadFailure } from "./error-handling";
+import { startApp } from "./hydrate";
 import { rememberLocale } from "./locale-cookie";
 import { hideOverlay, mountOverlay, showOverlay } from "./loading-overlay";
 import { createNavigation, type Navigation } from "./navigation";
@@ -61,3 +63,7 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
   // Another page (not an anchor of the same one): focus its heading.
   if (prevLocation && prevLocation.pathname !== location.pathname) focusNewPage();
 };
+
+/** Gatsby's types still describe ReactDOM.render; Gatsby calls the function with (element, container) only. */
+export const replaceHydrateFunction = (): ((element: ReactElement, container: Element) => void) => (element, container) =>
+  startApp(element, container);

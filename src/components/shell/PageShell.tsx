@@ -8,6 +8,7 @@ import { CookieConsent } from "../consent/CookieConsent";
 import { LocaleProvider, localeFromPath, type LocaleValue } from "../locale";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { Region } from "./Region";
 
 export function localeOf(pageContext: Partial<PageContext> | undefined, pathname: string): LocaleValue {
   if (pageContext?.canonicalPath !== undefined && pageContext.prefix !== undefined && pageContext.locale) {
@@ -30,11 +31,15 @@ export function PageShell({
       <a className="skip-link" href="#main" data-inert-when-menu="">
         Vai al contenuto
       </a>
-      <Header pathname={pathname} />
+      <Region>
+        <Header pathname={pathname} />
+      </Region>
       <main id="main" tabIndex={-1} data-inert-when-menu="">
         {children}
       </main>
-      <Footer />
+      <Region>
+        <Footer />
+      </Region>
       <CookieConsent />
     </LocaleProvider>
   );

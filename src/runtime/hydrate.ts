@@ -1,0 +1,21 @@
+/**
+ * How the app starts: Gatsby's own choice (hydrate the prerendered page, or render into an empty one), with
+ * one difference. React reports a recoverable error when the HTML it hydrates differs from what it renders
+ * (a browser extension or an automatic translation that edited the page, for instance) and then simply renders
+ * that part again; by default it reports it like an uncaught error, which would show the error page to a
+ * visitor whose page works. Here it is only logged. A component that really fails still reaches the page's
+ * error boundary.
+ */
+import type { ReactElement } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+
+export function logRecoverableError(error: unknown): void {
+  console.warn("[runtime] React ha ricostruito una parte della pagina prerenderizzata", error);
+}
+
+/** Gatsby hydrates when the prerendered page has content (its focus wrapper has children). */
+export function startApp(element: ReactElement, container: Element, doc: Document = document): void {
+  const prerendered = (doc.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0;
+  if (prerendered) hydrateRoot(container, element, { onRecoverableError: logRecoverableError });
+  else createRoot(container).render(element);
+}
