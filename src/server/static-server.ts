@@ -1,6 +1,7 @@
 /**
  * The local server behind `npm start` and the browser tests: serves public/ as Netlify would, with the
- * _headers and _redirects rules, gzip, addresses without trailing slash, and 404.html with status 404.
+ * _headers and _redirects rules, Brotli or gzip (as Netlify's CDN answers a browser that accepts them),
+ * addresses without trailing slash, and 404.html with status 404.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -60,6 +61,26 @@ export function resolveFile(root: string, urlPath: string): string | null {
   return null;
 }
 
+/** Compressed bodies, kept while the file is unchanged (Brotli at its best level is slow to compute). */
+const compressedCache = new Map<string, { stamp: string; body: Buffer }>();
+
+/** The body in the best encoding the client accepts: Brotli, then gzip, else as it is. */
+export function encodeBody(file: string, body: Buffer, acceptEncoding: string): { body: Buffer; encoding: "br" | "gzip" | null } {
+  const encoding = /\bbr\b/.test(acceptEncoding) ? "br" : /\bgzip\b/.test(acceptEncoding) ? "gzip" : null;
+  if (encoding === null) return { body, encoding };
+  const stat = fs.statSync(file);
+  const stamp = `${stat.mtimeMs}:${stat.size}`;
+  const key = `${encoding}:${file}`;
+  const hit = compressedCache.get(key);
+  if (hit && hit.stamp === stamp) return { body: hit.body, encoding };
+  const out =
+    encoding === "br"
+      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : zlib.gzipSync(body, { level: 9 });
+  compressedCache.set(key, { stamp, body: out });
+  return { body: out, encoding };
+}
+
 export function createStaticServer({ root }: Pick<ServerOptions, "root">): http.Server {
   const absRoot = path.resolve(root);
   return http.createServer((req, res) => {
@@ -71,10 +92,11 @@ export function createStaticServer({ root }: Pick<ServerOptions, "root">): http.
       const type = TYPES[path.extname(file)] ?? "application/octet-stream";
       for (const [name, value] of headersFor(headerRules, logicalPath)) res.setHeader(name, value);
       res.setHeader("Content-Type", type);
-      let body = fs.readFileSync(file);
-      if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-        body = zlib.gzipSync(body);
-        res.setHeader("Content-Encoding", "gzip");
+      let body: Buffer = fs.readFileSync(file);
+      if (COMPRESSIBLE.test(type)) {
+        const encoded = encodeBody(file, body, String(req.headers["accept-encoding"] ?? ""));
+        body = encoded.body;
+        if (encoded.encoding) res.setHeader("Content-Encoding", encoded.encoding);
         res.setHeader("Vary", "Accept-Encoding");
       }
       res.setHeader("Content-Length", body.length);
