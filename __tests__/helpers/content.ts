@@ -59,7 +59,7 @@ export function routeInputFromDisk(contentDir: string = CONTENT): RouteInput {
     formulas: slugged("formulas"),
     services: slugged("services"),
     sanitising: slugged("sanitising"),
-    posts: slugged("posts"),
+    posts: slugged("posts").map((e, i) => ({ ...e, date: new Date(of("posts")[i].data.date as string).toISOString() })),
     cityTemplates: of("cityPages").map((e) => ({
       id: e.file,
       file: e.file,

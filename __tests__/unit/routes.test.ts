@@ -81,4 +81,16 @@ describe("the route table", () => {
     const added = buildRoutes(withMachine).length - rows.length;
     expect(added).toBe(2 * (1 + input.cities.length));
   });
+
+  it("suggests on each post the three latest other posts, the same on the /it copy", () => {
+    const post = (id: string, date: string) => ({ id, file: `content/blog/${id}.md`, title: id, slug: id, date });
+    const posts = [post("a", "2024-01-10"), post("b", "2024-03-01"), post("c", "2023-12-01"), post("d", "2024-02-15"), post("e", "2024-02-15")];
+    const related = (slug: string, prefix = "") =>
+      buildRoutes({ ...input, posts }).find((r) => r.path === `${prefix}/blog/${slug}`)?.context.relatedIds;
+    expect(related("b")).toEqual(["d", "e", "a"]); // latest first; a tie goes by file name
+    expect(related("d")).toEqual(["b", "e", "a"]);
+    expect(related("c")).toEqual(["b", "d", "e"]);
+    expect(related("c", "/it")).toEqual(related("c"));
+    expect(buildRoutes({ ...input, posts: [post("solo", "2024-01-01")] }).find((r) => r.path === "/blog/solo")?.context.relatedIds).toEqual([]);
+  });
 });

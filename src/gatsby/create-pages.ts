@@ -48,6 +48,7 @@ export interface ContentQueryResult {
         slug: string | null;
         key: string | null;
         machine: string | null;
+        date: string | null;
       };
     }>;
   };
@@ -69,7 +70,7 @@ export const CONTENT_QUERY = `
       nodes {
         id
         fields { collection file contentLinks { field url } }
-        frontmatter { title path template slug key machine }
+        frontmatter { title path template slug key machine date }
       }
     }
     allCity(sort: { position: ASC }) { nodes { slug name region ...DataLinks } }
@@ -98,7 +99,7 @@ export function toRouteInput(data: ContentQueryResult): { input: RouteInput; lin
     formulas: slugEntries("formulas"),
     services: slugEntries("services"),
     sanitising: slugEntries("sanitising"),
-    posts: slugEntries("posts"),
+    posts: slugEntries("posts").map((e, i) => ({ ...e, date: of("posts")[i].frontmatter.date ?? "" })),
     cityTemplates: of("cityPages").map((n) => ({
       id: n.id,
       file: n.fields.file,

@@ -34,6 +34,10 @@ export interface PageEntry extends Entry {
 export interface SlugEntry extends Entry {
   readonly slug: string;
 }
+export interface PostEntry extends SlugEntry {
+  /** ISO date of publication. */
+  readonly date: string;
+}
 export interface CityTemplateEntry extends Entry {
   readonly key: string;
   readonly machine: string;
@@ -51,7 +55,7 @@ export interface RouteInput {
   readonly formulas: readonly SlugEntry[];
   readonly services: readonly SlugEntry[];
   readonly sanitising: readonly SlugEntry[];
-  readonly posts: readonly SlugEntry[];
+  readonly posts: readonly PostEntry[];
   readonly cityTemplates: readonly CityTemplateEntry[];
   readonly cities: readonly CityEntry[];
 }
@@ -70,6 +74,12 @@ export interface PageContext {
   readonly variant?: PageTemplate;
   readonly citySlug?: string;
   readonly machineSlug?: string;
+  /**
+   * Posts: the ids of the other posts the page suggests (the latest three). Chosen here once, so that each
+   * post's query fetches three nodes by id instead of sorting every post again (with 1,000 posts that sort
+   * was a quarter of the build).
+   */
+  readonly relatedIds?: readonly string[];
 }
 
 export interface RouteRow {
@@ -107,6 +117,20 @@ function slugRoutes(entries: readonly SlugEntry[], base: string, template: Templ
   }));
 }
 
+/** The number of other posts a post page suggests. */
+export const RELATED_POSTS = 3;
+
+function postRoutes(posts: readonly PostEntry[]): BaseRoute[] {
+  const latestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.file.localeCompare(b.file));
+  return slugRoutes(posts, SECTION_PATHS.posts, "post").map((route, i) => ({
+    ...route,
+    context: {
+      ...route.context,
+      relatedIds: latestFirst.filter((p) => p.id !== posts[i].id).slice(0, RELATED_POSTS).map((p) => p.id),
+    },
+  }));
+}
+
 /** Prefix a canonical path: ("/it", "/") -> "/it", ("/it", "/contatti") -> "/it/contatti". */
 export function withPrefix(prefix: string, path: string): string {
   if (!prefix) return path;
@@ -129,7 +153,7 @@ export function buildRoutes(input: RouteInput): RouteRow[] {
     ...slugRoutes(input.formulas, SECTION_PATHS.formulas, "formula"),
     ...slugRoutes(input.services, SECTION_PATHS.services, "service"),
     ...slugRoutes(input.sanitising, SECTION_PATHS.sanitising, "sanitisingProduct"),
-    ...slugRoutes(input.posts, SECTION_PATHS.posts, "post"),
+    ...postRoutes(input.posts),
     ...input.cityTemplates.flatMap((t) =>
       input.cities.map((city) => ({
         canonicalPath: cityPagePath(t.key, city.slug),

@@ -86,7 +86,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<PostData, 
 }
 
 export const query = graphql`
-  query PostPage($id: String!) {
+  query PostPage($id: String!, $relatedIds: [String!]) {
     post: markdownRemark(id: { eq: $id }) {
       htmlAst
       timeToRead
@@ -105,11 +105,7 @@ export const query = graphql`
         }
       }
     }
-    others: allMarkdownRemark(
-      filter: { fields: { collection: { eq: "posts" } }, id: { ne: $id } }
-      sort: { frontmatter: { date: DESC } }
-      limit: 3
-    ) {
+    others: allMarkdownRemark(filter: { id: { in: $relatedIds } }, sort: { frontmatter: { date: DESC } }) {
       nodes {
         id
         frontmatter {
