@@ -207,7 +207,7 @@ function networkItems(r: LighthouseResult): Array<Record<string, unknown>> {
 function scriptTransferKb(r: LighthouseResult, own?: ReadonlySet<string>): number {
   return networkItems(r)
     .filter((i) => i.resourceType === "Script")
-    .filter((i) => !own || own.has(new URL(String(i.url)).pathname))
+    .filter((i) => !own || own.has(new URL(String(i.url)).pathname.replace(/^\//, "")))
     .reduce((sum, i) => sum + Number(i.transferSize ?? 0), 0) / 1024;
 }
 
