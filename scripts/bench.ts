@@ -329,7 +329,7 @@ function pagesTable(results: PageResult[]): string {
     `| LCP | ≤ ${GOALS.lcpMs} ms | ${worst.lcp.toFixed(0)} ms | ${ok(worst.lcp <= GOALS.lcpMs)} |`,
     `| TBT | ≤ ${GOALS.tbtMs} ms | ${worst.tbt.toFixed(0)} ms | ${ok(worst.tbt <= GOALS.tbtMs)} |`,
     `| CLS | ${GOALS.cls} | ${worst.cls.toFixed(3)} | ${ok(worst.cls <= GOALS.cls)} |`,
-    `| JavaScript on first load | ≤ ${GOALS.jsKb} KB gzip | ${worst.js.toFixed(1)} KB | ${ok(worst.js <= GOALS.jsKb)} |`,
+    `| JavaScript on first load (transferred, Brotli as Netlify serves it; at gzip 9 it is checked in npm test) | ≤ ${GOALS.jsKb} KB | ${worst.js.toFixed(1)} KB | ${ok(worst.js <= GOALS.jsKb)} |`,
     `| Home page HTML with inline CSS | ≤ ${GOALS.homeHtmlKb} KB gzip | ${worst.home.toFixed(1)} KB | ${ok(worst.home <= GOALS.homeHtmlKb)} |`,
     `| Largest image sent to a phone | ≤ ${GOALS.imageKb} KB | ${worst.img.toFixed(0)} KB | ${ok(worst.img <= GOALS.imageKb)} |`,
   ].join("\n");
