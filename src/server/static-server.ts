@@ -61,24 +61,37 @@ export function resolveFile(root: string, urlPath: string): string | null {
   return null;
 }
 
-/** Compressed bodies, kept while the file is unchanged (Brotli at its best level is slow to compute). */
-const compressedCache = new Map<string, { stamp: string; body: Buffer }>();
+/** Files above this size get a quicker Brotli level: the CMS bundle (megabytes) would take seconds at 11. */
+const BROTLI_BEST_MAX_BYTES = 512 * 1024;
+
+/** Compressed bodies (or their compression under way), kept while the file is unchanged. */
+const compressedCache = new Map<string, { stamp: string; body: Promise<Buffer> }>();
+
+function compress(encoding: "br" | "gzip", body: Buffer): Promise<Buffer> {
+  // The asynchronous zlib calls run on libuv's thread pool: a large file never holds up other requests.
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, out: Buffer) => (error ? reject(error) : resolve(out));
+    if (encoding === "gzip") zlib.gzip(body, { level: 9 }, done);
+    else {
+      const quality = body.length <= BROTLI_BEST_MAX_BYTES ? 11 : 5;
+      zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done);
+    }
+  });
+}
 
 /** The body in the best encoding the client accepts: Brotli, then gzip, else as it is. */
-export function encodeBody(file: string, body: Buffer, acceptEncoding: string): { body: Buffer; encoding: "br" | "gzip" | null } {
+export async function encodeBody(file: string, body: Buffer, acceptEncoding: string): Promise<{ body: Buffer; encoding: "br" | "gzip" | null }> {
   const encoding = /\bbr\b/.test(acceptEncoding) ? "br" : /\bgzip\b/.test(acceptEncoding) ? "gzip" : null;
   if (encoding === null) return { body, encoding };
   const stat = fs.statSync(file);
   const stamp = `${stat.mtimeMs}:${stat.size}`;
   const key = `${encoding}:${file}`;
-  const hit = compressedCache.get(key);
-  if (hit && hit.stamp === stamp) return { body: hit.body, encoding };
-  const out =
-    encoding === "br"
-      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      : zlib.gzipSync(body, { level: 9 });
-  compressedCache.set(key, { stamp, body: out });
-  return { body: out, encoding };
+  let entry = compressedCache.get(key);
+  if (!entry || entry.stamp !== stamp) {
+    entry = { stamp, body: compress(encoding, body) };
+    compressedCache.set(key, entry);
+  }
+  return { body: await entry.body, encoding };
 }
 
 export function createStaticServer({ root }: Pick<ServerOptions, "root">): http.Server {
@@ -92,16 +105,21 @@ export function createStaticServer({ root }: Pick<ServerOptions, "root">): http.
       const type = TYPES[path.extname(file)] ?? "application/octet-stream";
       for (const [name, value] of headersFor(headerRules, logicalPath)) res.setHeader(name, value);
       res.setHeader("Content-Type", type);
-      let body: Buffer = fs.readFileSync(file);
-      if (COMPRESSIBLE.test(type)) {
-        const encoded = encodeBody(file, body, String(req.headers["accept-encoding"] ?? ""));
-        body = encoded.body;
-        if (encoded.encoding) res.setHeader("Content-Encoding", encoded.encoding);
-        res.setHeader("Vary", "Accept-Encoding");
-      }
-      res.setHeader("Content-Length", body.length);
-      res.writeHead(status);
-      res.end(req.method === "HEAD" ? undefined : body);
+      const body: Buffer = fs.readFileSync(file);
+      const finish = (out: Buffer) => {
+        res.setHeader("Content-Length", out.length);
+        res.writeHead(status);
+        res.end(req.method === "HEAD" ? undefined : out);
+      };
+      if (!COMPRESSIBLE.test(type)) return finish(body);
+      res.setHeader("Vary", "Accept-Encoding");
+      encodeBody(file, body, String(req.headers["accept-encoding"] ?? "")).then(
+        (encoded) => {
+          if (encoded.encoding) res.setHeader("Content-Encoding", encoded.encoding);
+          finish(encoded.body);
+        },
+        () => finish(body),
+      );
     };
 
     for (const rule of redirects) {
