@@ -43,6 +43,22 @@ describe("the built pages", () => {
   });
 });
 
+describe("the posts a post suggests", () => {
+  // Dates in content/blog: blog01 March, blog02 May, blog03 July, blog04 September 2024.
+  const suggested = (pagePath: string) =>
+    Array.from(builtPage(pagePath).querySelectorAll("section[aria-labelledby='post-others'] a[href*='/blog/']")).map((a) => a.getAttribute("href"));
+
+  it("are the three latest other posts, newest first", () => {
+    expect(suggested("/blog/blog02")).toEqual(["/blog/blog04", "/blog/blog03", "/blog/blog01"]);
+    expect(suggested("/blog/blog04")).toEqual(["/blog/blog03", "/blog/blog02", "/blog/blog01"]);
+    expect(suggested("/blog/blog01")).toEqual(["/blog/blog04", "/blog/blog03", "/blog/blog02"]);
+  });
+
+  it("are the same on the /it copy, with the prefix", () => {
+    expect(suggested("/it/blog/blog03")).toEqual(["/it/blog/blog04", "/it/blog/blog02", "/it/blog/blog01"]);
+  });
+});
+
 describe("the 404 page", () => {
   const base = serveBuiltSite();
 

@@ -44,8 +44,8 @@ export function readJson<T>(name: string, contentDir: string = CONTENT): T {
 export function routeInputFromDisk(contentDir: string = CONTENT): RouteInput {
   const entries = readMarkdown(contentDir);
   const of = (c: CollectionName) => entries.filter((e) => e.collection === c);
-  const slugged = (c: CollectionName) =>
-    of(c).map((e) => ({ id: e.file, file: e.file, title: String(e.data.title), slug: String(e.data.slug) }));
+  const sluggedEntry = (e: DiskEntry) => ({ id: e.file, file: e.file, title: String(e.data.title), slug: String(e.data.slug) });
+  const slugged = (c: CollectionName) => of(c).map(sluggedEntry);
   const cities = readJson<{ cities: Array<{ slug: string; name: string; region: string }> }>("cities.json", contentDir).cities;
   return {
     pages: of("pages").map((e) => ({
@@ -59,7 +59,7 @@ export function routeInputFromDisk(contentDir: string = CONTENT): RouteInput {
     formulas: slugged("formulas"),
     services: slugged("services"),
     sanitising: slugged("sanitising"),
-    posts: slugged("posts").map((e, i) => ({ ...e, date: new Date(of("posts")[i].data.date as string).toISOString() })),
+    posts: of("posts").map((e) => ({ ...sluggedEntry(e), date: new Date(e.data.date as string).toISOString() })),
     cityTemplates: of("cityPages").map((e) => ({
       id: e.file,
       file: e.file,

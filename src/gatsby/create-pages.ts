@@ -84,8 +84,8 @@ export const CONTENT_QUERY = `
 export function toRouteInput(data: ContentQueryResult): { input: RouteInput; linkSources: LinkSource[] } {
   const nodes = data.allMarkdownRemark.nodes;
   const of = (collection: CollectionName) => nodes.filter((n) => n.fields.collection === collection);
-  const slugEntries = (collection: CollectionName) =>
-    of(collection).map((n) => ({ id: n.id, file: n.fields.file, title: n.frontmatter.title, slug: n.frontmatter.slug ?? "" }));
+  const slugEntry = (n: (typeof nodes)[number]) => ({ id: n.id, file: n.fields.file, title: n.frontmatter.title, slug: n.frontmatter.slug ?? "" });
+  const slugEntries = (collection: CollectionName) => of(collection).map(slugEntry);
 
   const input: RouteInput = {
     pages: of("pages").map((n) => ({
@@ -99,7 +99,7 @@ export function toRouteInput(data: ContentQueryResult): { input: RouteInput; lin
     formulas: slugEntries("formulas"),
     services: slugEntries("services"),
     sanitising: slugEntries("sanitising"),
-    posts: slugEntries("posts").map((e, i) => ({ ...e, date: of("posts")[i].frontmatter.date ?? "" })),
+    posts: of("posts").map((n) => ({ ...slugEntry(n), date: n.frontmatter.date ?? "" })),
     cityTemplates: of("cityPages").map((n) => ({
       id: n.id,
       file: n.fields.file,
