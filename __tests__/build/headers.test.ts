@@ -5,16 +5,13 @@
  * and the home page, served locally, grades A+ on the Observatory's scoring.
  */
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import path from "node:path";
 import { parsePolicy, scriptHashes } from "../../src/lib/csp";
 import { observatoryScore } from "../../src/lib/observatory";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HEADERS_BLOCK_END, HEADERS_BLOCK_START } from "../../src/gatsby/security-headers";
 import { BUILD_DESCRIPTOR_PATH } from "../../src/config/build";
 import { headersFor, matchingHeaderRules, parseHeadersFile } from "../../src/server/netlify-rules";
-import { createStaticServer } from "../../src/server/static-server";
-import { htmlFileOf, PUBLIC, siteUrl } from "../helpers/built-site";
+import { htmlFileOf, PUBLIC, serveBuiltSite, siteUrl } from "../helpers/built-site";
 import { SEED_PAGES } from "../helpers/seed-routes";
 
 const text = fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8");
@@ -118,18 +115,10 @@ describe("public/_headers", () => {
 });
 
 describe("the home page served locally", () => {
-  let server: Server;
-  let base: string;
-
-  beforeAll(async () => {
-    server = createStaticServer({ root: PUBLIC });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const base = serveBuiltSite();
 
   it("carries its headers and grades A+ on the Observatory's scoring", async () => {
-    const res = await fetch(`${base}/`);
+    const res = await fetch(`${base()}/`);
     const headers = Object.fromEntries(res.headers.entries());
     const report = observatoryScore({ headers, html: await res.text(), origin: siteUrl(), redirection: "to-https" });
     console.log(
@@ -147,7 +136,7 @@ describe("the home page served locally", () => {
   });
 
   it("serves an address with a trailing slash by redirecting, and /admin/* with its own policy", async () => {
-    const res = await fetch(`${base}/blog/`, { redirect: "manual" });
+    const res = await fetch(`${base()}/blog/`, { redirect: "manual" });
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe("/blog");
     expect(headerOf("/admin/", "X-Robots-Tag")).toBe("noindex, nofollow");

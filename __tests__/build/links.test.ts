@@ -3,12 +3,9 @@
  * from both the unprefixed home page and /it, following every link on the same host.
  */
 import { execFile } from "node:child_process";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
-import { createStaticServer } from "../../src/server/static-server";
-import { PUBLIC } from "../helpers/built-site";
+import { serveBuiltSite } from "../helpers/built-site";
 import { SEED_PAGES } from "../helpers/seed-routes";
 
 jest.setTimeout(180_000);
@@ -22,18 +19,10 @@ interface LinkResult {
   parent?: string;
 }
 
-let server: Server;
-let base: string;
-
-beforeAll(async () => {
-  server = createStaticServer({ root: PUBLIC });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const base = serveBuiltSite();
 
 async function crawl(start: string): Promise<LinkResult[]> {
-  const args = [CLI, `${base}${start}`, "--recurse", "--check-css", "--format", "json", "--concurrency", "20", "--skip", "^(?!http://127\\.0\\.0\\.1)"];
+  const args = [CLI, `${base()}${start}`, "--recurse", "--check-css", "--format", "json", "--concurrency", "20", "--skip", "^(?!http://127\\.0\\.0\\.1)"];
   // linkinator exits with 1 when something is broken; its JSON report is on stdout either way.
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }).catch(
     (error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }),
