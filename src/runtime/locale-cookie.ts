@@ -4,6 +4,7 @@
  * days (path /, SameSite Lax, Secure and domain from configuration). A page under a locale's prefix
  * (/it/...) is that locale's page: visiting it is a choice, and the cookie records it.
  */
+import { rawCookie } from "../lib/cookies";
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALE_COOKIE, LOCALES, type LocaleConfig, type LocaleCookieConfig } from "../config/locales";
 
 export interface LocaleSettings {
@@ -15,19 +16,15 @@ export interface LocaleSettings {
 
 export const SITE_LOCALES: LocaleSettings = { locales: LOCALES, defaultLocale: DEFAULT_LOCALE, fallbackLocale: FALLBACK_LOCALE, cookie: LOCALE_COOKIE };
 
-/** The value of one cookie in a `document.cookie` string. */
+/** The decoded value of one cookie in a `document.cookie` string. */
 export function readCookie(cookieString: string, name: string): string | null {
-  for (const part of cookieString.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return null;
-      }
-    }
+  const raw = rawCookie(cookieString, name);
+  if (raw === null) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
   }
-  return null;
 }
 
 /** A browser language ("it-IT", "it", "en-US") as one of the locales: exact language first, then by code. */

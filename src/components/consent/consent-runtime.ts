@@ -10,6 +10,7 @@ import themeCss from "!!raw-loader!./consent-theme.css";
 import { analyticsEnabled, type AnalyticsIds } from "./analytics-ids";
 import { setConsentDefaults, startAnalytics, stopAnalytics } from "./google-tags";
 import { buildConsentConfig } from "./consent-config";
+import { rawCookie } from "../../lib/cookies";
 import { CONSENT_COOKIE, isChoiceExpired } from "./cookies";
 
 export interface ConsentSettings {
@@ -19,13 +20,6 @@ export interface ConsentSettings {
 }
 
 let running: Promise<void> | undefined;
-
-function readCookie(name: string): string | undefined {
-  return document.cookie
-    .split(/;\s*/)
-    .find((pair) => pair.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-}
 
 /** The banner's styles, after the page's own (the theme overrides the library's defaults). */
 function addStyles(): void {
@@ -47,7 +41,7 @@ export function startConsent({ brandName, prefix, ids }: ConsentSettings): Promi
   addStyles();
   const analytics = analyticsEnabled(ids);
   // A choice older than 6 months is forgotten, so the banner asks again.
-  if (isChoiceExpired(readCookie(CONSENT_COOKIE), new Date())) document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  if (isChoiceExpired(rawCookie(document.cookie, CONSENT_COOKIE) ?? undefined, new Date())) document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
   if (analytics) setConsentDefaults(window);
   let analyticsStarted = false;
   const onAnalytics = (accepted: boolean) => {
