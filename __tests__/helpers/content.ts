@@ -4,12 +4,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { checkClaims, textFields } from "../../src/content-model/claims";
+import { checkDoorways, type CityPageText } from "../../src/content-model/doorway";
 import { collectContentLinks } from "../../src/content-model/links";
 import { DATA_FILES, MARKDOWN_COLLECTIONS, collectionByName, type CollectionName, type PageTemplate } from "../../src/content-model/model";
 import { checkPlaceholders } from "../../src/content-model/placeholders";
 import { checkSite } from "../../src/content-model/site-checks";
 import { formatContentError, validateFields } from "../../src/content-model/validate";
-import { contentImagesContext } from "../../src/gatsby/content-nodes";
+import { CLAIMS_FILE, contentImagesContext, loadBannedClaims } from "../../src/gatsby/content-nodes";
 import { buildRoutes, type RouteInput } from "../../src/gatsby/routes";
 
 export const ROOT = path.resolve(__dirname, "../..");
@@ -67,19 +69,38 @@ export function routeInputFromDisk(contentDir: string = CONTENT): RouteInput {
       key: String(e.data.key),
       machine: String(e.data.machine),
     })),
+    cityTexts: of("cityTexts").map((e) => ({ id: e.file, file: e.file, key: String(e.data.key), city: String(e.data.city) })),
     cities: cities.map((c) => ({ file: "content/cities.json", slug: c.slug, name: c.name, region: c.region })),
   };
+}
+
+/** The city texts and the names to mask, as the build's doorway guard reads them (lead, body, questions). */
+export function cityTextsFromDisk(contentDir: string = CONTENT): { pages: CityPageText[]; names: string[] } {
+  const pages = readMarkdown(contentDir)
+    .filter((e) => e.collection === "cityTexts")
+    .map((e) => {
+      const faq = (e.data.faq ?? []) as Array<{ question: string; answer: string }>;
+      return { file: e.file, text: [String(e.data.lead ?? ""), e.body, ...faq.flatMap((q) => [q.question, q.answer])].join("\n\n") };
+    });
+  const cities = readJson<{ cities: Array<{ name: string; region: string; areas: string[] }> }>("cities.json", contentDir).cities;
+  return { pages, names: cities.flatMap((c) => [c.name, c.region, ...c.areas]) };
 }
 
 /** The build's field checks (and placeholder checks) of every file in a content folder, as messages. */
 export function fieldProblems(contentDir: string = CONTENT): string[] {
   const images = contentImagesContext(contentDir);
+  const claims = loadBannedClaims(contentDir);
   return [
     ...readMarkdown(contentDir).flatMap((e) => [
       ...validateFields(collectionByName(e.collection).fields, e.data, e.file, images),
       ...checkPlaceholders(e.file, "body", e.body),
+      ...checkClaims(e.file, [...textFields(e.data, ""), { field: "body", text: e.body }], claims),
     ]),
-    ...DATA_FILES.flatMap((spec) => validateFields(spec.fields, readJson(spec.file, contentDir), `content/${spec.file}`, images)),
+    ...DATA_FILES.flatMap((spec) => {
+      const data = readJson(spec.file, contentDir);
+      const file = `content/${spec.file}`;
+      return [...validateFields(spec.fields, data, file, images), ...(spec.file === CLAIMS_FILE ? [] : checkClaims(file, textFields(data, ""), claims))];
+    }),
   ].map(formatContentError);
 }
 
@@ -90,5 +111,6 @@ export function siteProblems(contentDir: string = CONTENT): string[] {
     ...readMarkdown(contentDir).map((e) => ({ file: e.file, links: collectContentLinks(collectionByName(e.collection).fields, e.data, e.body) })),
     ...DATA_FILES.map((spec) => ({ file: `content/${spec.file}`, links: collectContentLinks(spec.fields, readJson(spec.file, contentDir)) })),
   ];
-  return checkSite(input, buildRoutes(input), sources).map(formatContentError);
+  const { pages, names } = cityTextsFromDisk(contentDir);
+  return [...checkSite(input, buildRoutes(input), sources), ...checkDoorways(pages, names)].map(formatContentError);
 }

@@ -9,7 +9,7 @@ import { buildRoutes } from "../../src/gatsby/routes";
 import { planPages, type ContentQueryResult } from "../../src/gatsby/create-pages";
 import { fieldProblems, readJson, routeInputFromDisk, siteProblems } from "../helpers/content";
 
-const allImages = { imageExists: () => true };
+const allImages = { imageExists: () => true, documentExists: () => true };
 const machines = collectionByName("machines");
 const dataSpec = (name: string) => DATA_FILES.find((d) => d.name === name)!;
 
@@ -64,7 +64,7 @@ describe("field checks of a content file", () => {
   });
 
   it("names the file and the field when an image file is missing", () => {
-    const errors = validateFields(machines.fields, validMachine, file, { imageExists: (name) => name !== "laser.jpg" });
+    const errors = validateFields(machines.fields, validMachine, file, { imageExists: (name) => name !== "laser.jpg", documentExists: () => true });
     expect(messages(errors)).toEqual([`${file}: field "image": image file content/images/laser.jpg does not exist`]);
   });
 
@@ -197,8 +197,16 @@ describe("the build hooks", () => {
       allBusiness: { nodes: [] },
       allSiteSettings: { nodes: [] },
       allNavigation: { nodes: [] },
+      allBannedClaim: { nodes: [] },
+      cityTexts: { nodes: [] },
     };
     const { errors } = planPages(empty);
-    expect(errors.map((e) => e.file)).toEqual(["content/business.json", "content/site.json", "content/navigation.json", "content/cities.json"]);
+    expect(errors.map((e) => e.file)).toEqual([
+      "content/business.json",
+      "content/site.json",
+      "content/navigation.json",
+      "content/cities.json",
+      "content/claims.json",
+    ]);
   });
 });

@@ -30,6 +30,7 @@ const WIDGET_OF: Record<FieldSpec["type"], string> = {
   number: "number",
   boolean: "boolean",
   image: "image",
+  document: "file",
   select: "select",
   multiselect: "select",
   stringList: "list",
@@ -120,7 +121,7 @@ describe("the editor's patterns agree with the build's checks", () => {
     expect(pattern).toBeDefined();
     const regex = new RegExp(pattern![0]);
     for (const value of values) {
-      const buildAccepts = validateFields([spec], { x: value }, "f", { imageExists: () => true }).length === 0;
+      const buildAccepts = validateFields([spec], { x: value }, "f", { imageExists: () => true, documentExists: () => true }).length === 0;
       // Decap does not check the pattern of an empty optional field; neither does the build.
       const editorAccepts = value === "" || regex.test(value);
       expect([value, editorAccepts]).toEqual([value, buildAccepts]);

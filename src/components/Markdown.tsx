@@ -36,10 +36,23 @@ function props(node: HastNode): Record<string, string> {
   return out;
 }
 
-function renderNode(node: HastNode, key: React.Key, transform: TextTransform): React.ReactNode {
+/** Blocks a page puts in place of a paragraph holding only their placeholder, e.g. {{cookieTable}}. */
+export type MarkdownBlocks = Readonly<Record<string, React.ReactNode>>;
+
+const BLOCK_TOKEN = /^\s*\{\{\s*([A-Za-z]+)\s*\}\}\s*$/;
+
+function blockOf(node: HastNode, blocks: MarkdownBlocks): React.ReactNode | undefined {
+  const only = node.tagName === "p" && node.children?.length === 1 ? node.children[0] : undefined;
+  const name = only?.type === "text" ? BLOCK_TOKEN.exec(only.value ?? "")?.[1] : undefined;
+  return name !== undefined && name in blocks ? blocks[name] : undefined;
+}
+
+function renderNode(node: HastNode, key: React.Key, transform: TextTransform, blocks: MarkdownBlocks = {}): React.ReactNode {
   if (node.type === "text") return transform(node.value ?? "");
-  if (node.type === "root") return renderChildren(node, transform);
+  if (node.type === "root") return renderChildren(node, transform, blocks);
   if (node.type !== "element" || !node.tagName) return null;
+  const block = blockOf(node, blocks);
+  if (block !== undefined) return <React.Fragment key={key}>{block}</React.Fragment>;
   const tag = node.tagName === "h1" ? "h2" : node.tagName;
   if (!ALLOWED.has(tag)) return renderChildren(node, transform);
   if (tag === "a") {
@@ -59,20 +72,30 @@ function renderNode(node: HastNode, key: React.Key, transform: TextTransform): R
 /** Parents whose whitespace-only text children are layout noise (and invalid inside tables). */
 const BLOCK_PARENTS = new Set(["ul", "ol", "table", "thead", "tbody", "tr", "blockquote"]);
 
-function renderChildren(node: HastNode, transform: TextTransform): React.ReactNode[] {
+function renderChildren(node: HastNode, transform: TextTransform, blocks: MarkdownBlocks = {}): React.ReactNode[] {
   const blockParent = node.type === "root" || BLOCK_PARENTS.has(node.tagName ?? "");
   return (node.children ?? [])
     .filter((child) => !(blockParent && child.type === "text" && !(child.value ?? "").trim()))
-    .map((child, i) => renderNode(child, i, transform));
+    .map((child, i) => renderNode(child, i, transform, blocks));
 }
 
 const identity: TextTransform = (text) => text;
 
 /** Business placeholders ({{whatsapp}}, {{vatNumber}}...) are filled in every body, then the page's own transform. */
-export function Markdown({ ast, transform = identity, className = "prose" }: { ast: unknown; transform?: TextTransform; className?: string }) {
+export function Markdown({
+  ast,
+  transform = identity,
+  className = "prose",
+  blocks = {},
+}: {
+  ast: unknown;
+  transform?: TextTransform;
+  className?: string;
+  blocks?: MarkdownBlocks;
+}) {
   const { business, site } = useSiteData();
   if (!ast || typeof ast !== "object") return null;
   const values = placeholderValues(business, site.url);
   const fill: TextTransform = (text) => transform(fillPlaceholders(text, values));
-  return <div className={className}>{renderNode(ast as HastNode, "root", fill)}</div>;
+  return <div className={className}>{renderNode(ast as HastNode, "root", fill, blocks)}</div>;
 }

@@ -69,6 +69,12 @@ export const fragments = graphql`
       }
     }
   }
+  fragment IncludedFormula on MarkdownRemarkFrontmatter {
+    name
+    slug
+    offerKey
+    included
+  }
   fragment EntryCard on MarkdownRemark {
     id
     fields {

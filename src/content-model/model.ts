@@ -16,6 +16,7 @@ export type FieldType =
   | "number"
   | "boolean"
   | "image" // a file name inside content/images
+  | "document" // a file name inside content/documenti (a PDF the visitor downloads)
   | "url" // an internal path ("/contatti") or an absolute https URL
   | "select" // one of `options`
   | "multiselect" // several of `options`
@@ -37,7 +38,7 @@ export interface FieldSpec {
   /** Maximum length of a string or text. */
   readonly maxLength?: number;
   /** Extra check of a string's form. */
-  readonly format?: "slug" | "email" | "vat" | "phone" | "digits";
+  readonly format?: "slug" | "email" | "vat" | "phone" | "digits" | "rea" | "capital";
 }
 
 export type CollectionName =
@@ -47,7 +48,8 @@ export type CollectionName =
   | "formulas"
   | "services"
   | "sanitising"
-  | "posts";
+  | "posts"
+  | "cityTexts";
 
 export interface MarkdownCollectionSpec {
   readonly name: CollectionName;
@@ -57,7 +59,7 @@ export interface MarkdownCollectionSpec {
   readonly fields: readonly FieldSpec[];
 }
 
-export type DataFileName = "business" | "site" | "navigation" | "cities";
+export type DataFileName = "business" | "site" | "navigation" | "cities" | "claims";
 
 export interface DataFileSpec {
   readonly name: DataFileName;
@@ -163,10 +165,26 @@ export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
     fields: [
       ...COMMON_FIELDS,
       ...ENTRY_FIELDS,
+      f("nameWithArticle", "Nome con l'articolo", "string", req, {
+        hint: "Come si legge a metà frase, per esempio: il laser a diodo, la pressoterapia, l'EMS Sculpt.",
+      }),
       f("treatments", "Trattamenti", "stringList", req),
       f("idealFor", "A chi si rivolge", "stringList", req),
-      f("included", "Cosa è incluso", "stringList", req),
-      f("offer", "Formule disponibili", "multiselect", req, { options: OFFERS }),
+      f("offer", "Formule disponibili", "multiselect", req, {
+        options: OFFERS,
+        hint: "Cosa è incluso in ciascuna formula si scrive una volta sola, nella formula (campo \"Cosa è incluso\").",
+      }),
+      // Proof behind the offer: shown only when the company fills them in (README, "Before going live").
+      f("manufacturer", "Fabbricante", "string", opt, { hint: "Lasciate vuoto finché non è confermato." }),
+      f("modelName", "Modello", "string", opt),
+      f("warranty", "Garanzia del fabbricante", "string", opt, { hint: "Per esempio: 24 mesi, come da certificato del fabbricante." }),
+      f("documents", "Documenti scaricabili", "objectList", opt, {
+        typeName: "Document",
+        fields: [
+          f("title", "Titolo del documento", "string", req, { hint: "Per esempio: Scheda tecnica (PDF)." }),
+          f("file", "File PDF", "document", req),
+        ],
+      }),
       FAQ,
     ],
   },
@@ -175,13 +193,37 @@ export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
     label: "Pagine per città",
     folder: "city-pages",
     fields: [
-      ...COMMON_FIELDS,
+      f("title", "Titolo della pagina (motori di ricerca)", "string", req, {
+        maxLength: 56,
+        hint: "Con {city} al posto del nome della città. Senza il nome dell'azienda.",
+      }),
+      f("heading", "Titolo principale (H1)", "string", req, { hint: "Con {city} al posto del nome della città." }),
       f("key", "Chiave del macchinario", "string", req, {
         format: "slug",
         hint: "Diventa parte dell'indirizzo: macchinario-<chiave>-<città>.",
       }),
       f("machine", "Macchinario presentato (slug)", "string", req, { format: "slug" }),
-      f("lead", "Introduzione", "text", req, { hint: "Potete usare {city} e {region}." }),
+    ],
+  },
+  {
+    name: "cityTexts",
+    label: "Testi delle pagine per città",
+    folder: "citta",
+    fields: [
+      f("key", "Pagina per città (chiave)", "string", req, {
+        format: "slug",
+        hint: "La chiave della pagina per città, per esempio laser-diodo.",
+      }),
+      f("city", "Città (slug)", "string", req, { format: "slug", hint: "Lo slug della città in Città servite, per esempio milano." }),
+      f("description", "Descrizione (motori di ricerca)", "text", req, {
+        maxLength: 200,
+        hint: "Da 110 a 160 caratteri, scritta per questo macchinario in questa città.",
+      }),
+      f("lead", "Introduzione", "text", req, { hint: "Una o due frasi sotto il titolo, scritte per questa città." }),
+      f("faq", "Domande frequenti", "objectList", req, {
+        typeName: "Faq",
+        fields: [f("question", "Domanda", "string", req), f("answer", "Risposta", "text", req)],
+      }),
     ],
   },
   {
@@ -193,6 +235,18 @@ export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
       ...ENTRY_FIELDS,
       f("steps", "Come funziona, passo per passo", "objectList", req, { typeName: "TitleText", fields: TITLE_TEXT }),
       f("benefits", "Vantaggi", "stringList", req),
+      f("included", "Cosa è incluso", "stringList", opt, {
+        hint: "L'unico punto del sito che dice cosa comprende la formula: le pagine dei macchinari lo riprendono da qui.",
+      }),
+      f("offerKey", "Formula dei macchinari", "select", opt, {
+        options: OFFERS,
+        hint: "La formula che i macchinari indicano con questo valore in \"Formule disponibili\".",
+      }),
+      // Service commitments: shown only when the company fills them in (README, "Before going live").
+      f("responseTimes", "Tempi di intervento", "text", opt, { hint: "Solo tempi che l'azienda si impegna a rispettare per contratto." }),
+      f("replacementMachine", "Macchinario sostitutivo", "text", opt),
+      f("trainingLength", "Durata della formazione", "string", opt, { hint: "Per esempio: una giornata (8 ore) in sede." }),
+      f("trainingCertificate", "Attestato di partecipazione", "text", opt),
       FAQ,
     ],
   },
@@ -264,6 +318,9 @@ export const DATA_FILES: readonly DataFileSpec[] = [
       f("whatsappDisplay", "WhatsApp come mostrato", "string", req),
       f("whatsappMessage", "Messaggio precompilato di WhatsApp", "text", req),
       f("vatNumber", "Partita IVA", "string", req, { format: "vat" }),
+      f("rea", "Numero REA (es. RM-1234567)", "string", req, { format: "rea" }),
+      f("shareCapital", "Capitale sociale (es. 10.000,00 € i.v.)", "string", req, { format: "capital" }),
+      f("pec", "PEC", "string", req, { format: "email" }),
       f("openingHours", "Orari", "objectList", req, {
         typeName: "OpeningHours",
         fields: [
@@ -342,9 +399,25 @@ export const DATA_FILES: readonly DataFileSpec[] = [
           f("name", "Nome", "string", req),
           f("slug", "Indirizzo (slug)", "string", req, { format: "slug" }),
           f("region", "Regione", "string", req),
-          f("intro", "Il mercato della città", "text", req),
-          f("service", "Come serviamo la città", "text", req),
           f("areas", "Zone servite", "stringList", req),
+        ],
+      }),
+    ],
+  },
+  {
+    name: "claims",
+    label: "Affermazioni vietate",
+    file: "claims.json",
+    typeName: "BannedClaim",
+    listField: "claims",
+    fields: [
+      f("claims", "Affermazioni che la build rifiuta", "objectList", req, {
+        typeName: "BannedClaim",
+        fields: [
+          f("phrase", "Espressione", "string", req, {
+            hint: "Parole esatte; * sta per la fine di una parola (garantit* = garantito, garantita, garantiti...).",
+          }),
+          f("reason", "Perché è vietata", "text", req),
         ],
       }),
     ],

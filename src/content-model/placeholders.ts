@@ -13,6 +13,8 @@ export interface PlaceholderBusiness {
   readonly privacyEmail: string;
   readonly whatsappDisplay: string;
   readonly vatNumber: string;
+  readonly rea: string;
+  readonly pec: string;
 }
 
 export const PLACEHOLDERS = [
@@ -24,9 +26,14 @@ export const PLACEHOLDERS = [
   "privacyEmail",
   "whatsapp",
   "vatNumber",
+  "rea",
+  "pec",
   "siteDomain",
 ] as const;
 export type PlaceholderName = (typeof PLACEHOLDERS)[number];
+
+/** Placeholders that stand alone in a paragraph and become a whole block (src/components/Markdown.tsx). */
+export const BLOCK_PLACEHOLDERS = ["cookieTable"] as const;
 
 const TOKEN = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
 
@@ -41,6 +48,8 @@ export function placeholderValues(business: PlaceholderBusiness, siteUrl: string
     privacyEmail: business.privacyEmail,
     whatsapp: business.whatsappDisplay,
     vatNumber: business.vatNumber,
+    rea: business.rea,
+    pec: business.pec,
     siteDomain: siteUrl.replace(/^https?:\/\//, "").replace(/\/+$/, ""),
   };
 }
@@ -50,8 +59,8 @@ export function fillPlaceholders(text: string, values: Record<string, string>): 
 }
 
 export function checkPlaceholders(file: string, field: string, text: string): ContentError[] {
-  const known = new Set<string>(PLACEHOLDERS);
+  const known = new Set<string>([...PLACEHOLDERS, ...BLOCK_PLACEHOLDERS]);
   return [...text.matchAll(TOKEN)]
     .filter((m) => !known.has(m[1]))
-    .map((m) => ({ file, field, message: `placeholder {{${m[1]}}} is unknown (known: ${PLACEHOLDERS.join(", ")})` }));
+    .map((m) => ({ file, field, message: `placeholder {{${m[1]}}} is unknown (known: ${[...PLACEHOLDERS, ...BLOCK_PLACEHOLDERS].join(", ")})` }));
 }

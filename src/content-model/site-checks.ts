@@ -51,6 +51,43 @@ export function checkCityTemplates(input: RouteInput): ContentError[] {
     .map((t) => ({ file: t.file, field: "machine", message: `"${t.machine}" is not the slug of any machine` }));
 }
 
+/**
+ * Each city template needs one text per city, written for that machine in that city (content/citta), and each
+ * text must belong to a known template and city.
+ */
+export function checkCityTexts(input: RouteInput): ContentError[] {
+  const keys = new Set(input.cityTemplates.map((t) => t.key));
+  const cities = new Set(input.cities.map((c) => c.slug));
+  const errors: ContentError[] = [];
+  const seen = new Map<string, string>();
+  for (const text of input.cityTexts) {
+    if (!keys.has(text.key)) {
+      errors.push({ file: text.file, field: "key", message: `"${text.key}" is the key of no city template (content/city-pages)` });
+    }
+    if (!cities.has(text.city)) {
+      errors.push({ file: text.file, field: "city", message: `"${text.city}" is the slug of no city in content/cities.json` });
+    }
+    const pair = `${text.key} ${text.city}`;
+    const earlier = seen.get(pair);
+    if (earlier) errors.push({ file: text.file, field: "city", message: `${earlier} is already the text of this page` });
+    else seen.set(pair, text.file);
+  }
+  for (const t of input.cityTemplates) {
+    for (const city of input.cities) {
+      if (!seen.has(`${t.key} ${city.slug}`)) {
+        errors.push({
+          file: t.file,
+          field: "key",
+          message:
+            `the page for ${city.name} has no text: add content/citta/${t.key}-${city.slug}.md ` +
+            `(key: ${t.key}, city: ${city.slug}), written for this machine in ${city.name}`,
+        });
+      }
+    }
+  }
+  return errors;
+}
+
 /** Every check that needs the whole site; an empty list means the content is consistent. */
 export function checkSite(input: RouteInput, rows: readonly RouteRow[], linkSources: readonly LinkSource[]): ContentError[] {
   const routePaths = new Set(rows.filter((r) => r.context.prefix === "").map((r) => r.path));
@@ -58,6 +95,7 @@ export function checkSite(input: RouteInput, rows: readonly RouteRow[], linkSour
     ...checkDuplicatePaths(rows),
     ...checkCities(input.cities),
     ...checkCityTemplates(input),
+    ...checkCityTexts(input),
     ...checkLinks(linkSources, routePaths),
   ];
 }

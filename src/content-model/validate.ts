@@ -27,6 +27,8 @@ export function formatContentErrors(errors: readonly ContentError[]): string {
 export interface ValidationContext {
   /** True when content/images/<name> exists. */
   imageExists(name: string): boolean;
+  /** True when content/documenti/<name> exists. */
+  documentExists(name: string): boolean;
 }
 
 type Plain = Record<string, unknown>;
@@ -37,6 +39,11 @@ const PHONE = /^\+[1-9][0-9]{6,14}$/;
 const DIGITS = /^[0-9]{6,15}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+Z?)?$/;
 const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(?:jpe?g|png|webp|svg)$/;
+const DOCUMENT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.pdf$/;
+/** REA number: the chamber of commerce's province code, a hyphen, up to 7 digits (RM-1234567). */
+export const REA = /^[A-Z]{2}-[0-9]{1,7}$/;
+/** Share capital as written on Italian company papers: "10.000,00 € i.v." (i.v. = interamente versato). */
+export const SHARE_CAPITAL = /^(?:[1-9][0-9]{0,2}(?:\.[0-9]{3})*|0),[0-9]{2} € (?:i\.v\.|versato [1-9][0-9]{0,2}(?:\.[0-9]{3})*,[0-9]{2} €)$/;
 
 export function isPlainObject(value: unknown): value is Plain {
   return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
@@ -75,6 +82,12 @@ function checkFormat(spec: FieldSpec, value: string): string | null {
       return DIGITS.test(value) ? null : `"${value}" must hold only digits, with the country code (e.g. 39347...)`;
     case "vat":
       return isValidItalianVat(value) ? null : `"${value}" is not a valid Italian VAT number (check digit fails)`;
+    case "rea":
+      return REA.test(value) ? null : `"${value}" is not a REA number like RM-1234567 (province code, hyphen, digits)`;
+    case "capital":
+      return SHARE_CAPITAL.test(value)
+        ? null
+        : `"${value}" is not a share capital like "10.000,00 € i.v." (or "50.000,00 € versato 12.500,00 €")`;
     default:
       return null;
   }
@@ -116,6 +129,13 @@ function checkValue(
         return err(`"${value}" must be just a file name in content/images, like laser-diodo.jpg`);
       }
       return ctx.imageExists(value) ? [] : err(`image file content/images/${value} does not exist`);
+    }
+    case "document": {
+      if (typeof value !== "string") return err(`must be a PDF file name, found ${describe(value)}`);
+      if (!DOCUMENT_NAME.test(value)) {
+        return err(`"${value}" must be just the name of a PDF in content/documenti, like scheda-laser.pdf`);
+      }
+      return ctx.documentExists(value) ? [] : err(`document content/documenti/${value} does not exist`);
     }
     case "select": {
       const options = spec.options ?? [];

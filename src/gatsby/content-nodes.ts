@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
+import { checkClaims, textFields, type BannedClaim } from "../content-model/claims";
 import { collectContentLinks } from "../content-model/links";
 import { DATA_FILES, collectionByFolder, dataFileByFile } from "../content-model/model";
 import { checkPlaceholders } from "../content-model/placeholders";
@@ -16,7 +17,10 @@ import { formatContentErrors, validateFields, type ContentError, type Validation
 export const CONTENT_DIR = path.resolve(process.cwd(), "content");
 
 export function contentImagesContext(contentDir: string = CONTENT_DIR): ValidationContext {
-  return { imageExists: (name) => fs.existsSync(path.join(contentDir, "images", name)) };
+  return {
+    imageExists: (name) => fs.existsSync(path.join(contentDir, "images", name)),
+    documentExists: (name) => fs.existsSync(path.join(contentDir, "documenti", name)),
+  };
 }
 
 interface FileNode extends Node {
@@ -35,29 +39,66 @@ interface MarkdownNode extends Node {
 const isContentFile = (node: Node | undefined): node is FileNode =>
   node !== undefined && node.internal.type === "File" && (node as FileNode).sourceInstanceName === "content";
 
+/** The company's list of banned claims, content/claims.json (checked as a data file like the others). */
+export const CLAIMS_FILE = "claims.json";
+
+let claimsCache: { file: string; mtimeMs: number; claims: BannedClaim[] } | undefined;
+
+/** Read once per change of the file: every content node is checked against it. */
+export function loadBannedClaims(contentDir: string = CONTENT_DIR): BannedClaim[] {
+  const file = path.join(contentDir, CLAIMS_FILE);
+  const mtimeMs = fs.existsSync(file) ? fs.statSync(file).mtimeMs : -1;
+  if (claimsCache?.file === file && claimsCache.mtimeMs === mtimeMs) return claimsCache.claims;
+  claimsCache = { file, mtimeMs, claims: readBannedClaims(file) };
+  return claimsCache.claims;
+}
+
+function readBannedClaims(file: string): BannedClaim[] {
+  try {
+    const data = JSON.parse(fs.readFileSync(file, "utf8")) as { claims?: unknown };
+    return Array.isArray(data.claims)
+      ? data.claims.filter((c): c is BannedClaim => typeof c?.phrase === "string" && c.phrase.trim() !== "")
+      : [];
+  } catch {
+    return []; // a missing or broken list is reported when the file itself is read as content
+  }
+}
+
 export function fail(reporter: CreateNodeArgs["reporter"], errors: readonly ContentError[]): void {
   if (errors.length > 0) reporter.panicOnBuild(formatContentErrors(errors));
 }
 
 /** Validation and extra fields of one Markdown file; returns the problems found. */
-export function checkMarkdownNode(args: CreateNodeArgs, ctx: ValidationContext): ContentError[] {
+export function checkMarkdownNode(
+  args: CreateNodeArgs,
+  ctx: ValidationContext,
+  claims: readonly BannedClaim[] = [],
+): ContentError[] {
   const node = args.node as MarkdownNode;
   const parent = args.getNode(node.parent ?? "");
   if (!isContentFile(parent)) return [];
   const file = `content/${parent.relativePath}`;
   const collection = collectionByFolder(parent.relativeDirectory);
   if (!collection) {
-    return [{ file, field: "(file)", message: "is in no content folder (pages, machines, formule, servizi, sanificazione, blog, city-pages)" }];
+    return [{ file, field: "(file)", message: "is in no content folder (pages, machines, formule, servizi, sanificazione, blog, city-pages, citta)" }];
   }
   const { createNodeField } = args.actions;
   createNodeField({ node, name: "collection", value: collection.name });
   createNodeField({ node, name: "file", value: file });
   createNodeField({ node, name: "contentLinks", value: collectContentLinks(collection.fields, node.frontmatter, node.rawMarkdownBody) });
-  return [...validateFields(collection.fields, node.frontmatter, file, ctx), ...checkPlaceholders(file, "body", node.rawMarkdownBody)];
+  return [
+    ...validateFields(collection.fields, node.frontmatter, file, ctx),
+    ...checkPlaceholders(file, "body", node.rawMarkdownBody),
+    ...checkClaims(file, [...textFields(node.frontmatter, ""), { field: "body", text: node.rawMarkdownBody }], claims),
+  ];
 }
 
 /** A JSON file of content/: checked, then turned into one node (or one per list item). */
-export async function createDataNodes(args: CreateNodeArgs, ctx: ValidationContext): Promise<ContentError[]> {
+export async function createDataNodes(
+  args: CreateNodeArgs,
+  ctx: ValidationContext,
+  claims: readonly BannedClaim[] = [],
+): Promise<ContentError[]> {
   const node = args.node as FileNode;
   const file = `content/${node.relativePath}`;
   const spec = node.relativeDirectory === "" ? dataFileByFile(node.base) : undefined;
@@ -70,7 +111,11 @@ export async function createDataNodes(args: CreateNodeArgs, ctx: ValidationConte
   } catch (error) {
     return [{ file, field: "(file)", message: `is not valid JSON: ${(error as Error).message}` }];
   }
-  const errors = validateFields(spec.fields, data, file, ctx);
+  const errors = [
+    ...validateFields(spec.fields, data, file, ctx),
+    // The list itself names the banned phrases: it is the one file they may appear in.
+    ...(spec.file === CLAIMS_FILE ? [] : checkClaims(file, textFields(data, ""), claims)),
+  ];
   if (errors.length > 0) return errors;
 
   const record = data as Record<string, unknown>;
@@ -99,8 +144,8 @@ export async function onCreateNode(args: CreateNodeArgs): Promise<void> {
   const { node, reporter } = args;
   const ctx = contentImagesContext();
   if (node.internal.type === "MarkdownRemark") {
-    fail(reporter, checkMarkdownNode(args, ctx));
+    fail(reporter, checkMarkdownNode(args, ctx, loadBannedClaims()));
   } else if (isContentFile(node) && node.extension === "json") {
-    fail(reporter, await createDataNodes(args, ctx));
+    fail(reporter, await createDataNodes(args, ctx, loadBannedClaims()));
   }
 }

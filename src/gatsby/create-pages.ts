@@ -5,6 +5,7 @@ import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import type { LinkSource } from "../content-model/links";
 import { DATA_FILES, type CollectionName, type PageTemplate } from "../content-model/model";
+import { checkDoorways, type CityPageText } from "../content-model/doorway";
 import { checkSite } from "../content-model/site-checks";
 import { formatContentErrors, type ContentError } from "../content-model/validate";
 import { buildRoutes, type RouteInput, type RouteRow, type TemplateName } from "./routes";
@@ -48,14 +49,23 @@ export interface ContentQueryResult {
         slug: string | null;
         key: string | null;
         machine: string | null;
+        city: string | null;
         date: string | null;
       };
     }>;
   };
-  allCity: { nodes: Array<DataNodeResult & { slug: string; name: string; region: string }> };
+  cityTexts: {
+    nodes: Array<{
+      rawMarkdownBody: string;
+      fields: { file: string };
+      frontmatter: { lead: string | null; faq: Array<{ question: string; answer: string }> | null };
+    }>;
+  };
+  allCity: { nodes: Array<DataNodeResult & { slug: string; name: string; region: string; areas: string[] }> };
   allBusiness: { nodes: DataNodeResult[] };
   allSiteSettings: { nodes: DataNodeResult[] };
   allNavigation: { nodes: DataNodeResult[] };
+  allBannedClaim: { nodes: DataNodeResult[] };
 }
 
 export const CONTENT_QUERY = `
@@ -70,13 +80,21 @@ export const CONTENT_QUERY = `
       nodes {
         id
         fields { collection file contentLinks { field url } }
-        frontmatter { title path template slug key machine date }
+        frontmatter { title path template slug key machine city date }
       }
     }
-    allCity(sort: { position: ASC }) { nodes { slug name region ...DataLinks } }
+    cityTexts: allMarkdownRemark(filter: { fields: { collection: { eq: "cityTexts" } } }, sort: { fields: { file: ASC } }) {
+      nodes {
+        rawMarkdownBody
+        fields { file }
+        frontmatter { lead faq { question answer } }
+      }
+    }
+    allCity(sort: { position: ASC }) { nodes { slug name region areas ...DataLinks } }
     allBusiness { nodes { ...DataLinks } }
     allSiteSettings { nodes { ...DataLinks } }
     allNavigation { nodes { ...DataLinks } }
+    allBannedClaim { nodes { sourceFile contentLinks { field url } } }
   }
 `;
 
@@ -84,7 +102,12 @@ export const CONTENT_QUERY = `
 export function toRouteInput(data: ContentQueryResult): { input: RouteInput; linkSources: LinkSource[] } {
   const nodes = data.allMarkdownRemark.nodes;
   const of = (collection: CollectionName) => nodes.filter((n) => n.fields.collection === collection);
-  const slugEntry = (n: (typeof nodes)[number]) => ({ id: n.id, file: n.fields.file, title: n.frontmatter.title, slug: n.frontmatter.slug ?? "" });
+  const slugEntry = (n: (typeof nodes)[number]) => ({
+    id: n.id,
+    file: n.fields.file,
+    title: n.frontmatter.title,
+    slug: n.frontmatter.slug ?? "",
+  });
   const slugEntries = (collection: CollectionName) => of(collection).map(slugEntry);
 
   const input: RouteInput = {
@@ -107,6 +130,12 @@ export function toRouteInput(data: ContentQueryResult): { input: RouteInput; lin
       key: n.frontmatter.key ?? "",
       machine: n.frontmatter.machine ?? "",
     })),
+    cityTexts: of("cityTexts").map((n) => ({
+      id: n.id,
+      file: n.fields.file,
+      key: n.frontmatter.key ?? "",
+      city: n.frontmatter.city ?? "",
+    })),
     cities: data.allCity.nodes.map((c) => ({ file: c.sourceFile, slug: c.slug, name: c.name, region: c.region })),
   };
 
@@ -125,6 +154,7 @@ export function checkDataFilesPresent(data: ContentQueryResult): ContentError[] 
     SiteSettings: data.allSiteSettings.nodes.length,
     Navigation: data.allNavigation.nodes.length,
     City: data.allCity.nodes.length,
+    BannedClaim: data.allBannedClaim.nodes.length,
   };
   return DATA_FILES.filter((spec) => (counts[spec.typeName] ?? 0) === 0).map((spec) => ({
     file: `content/${spec.file}`,
@@ -133,11 +163,26 @@ export function checkDataFilesPresent(data: ContentQueryResult): ContentError[] 
   }));
 }
 
+/** The city texts as the doorway guard reads them: introduction, body and questions, with the names to mask. */
+export function cityTextsForGuard(data: ContentQueryResult): { pages: CityPageText[]; names: string[] } {
+  const pages = data.cityTexts.nodes.map((n) => ({
+    file: n.fields.file,
+    text: [
+      n.frontmatter.lead ?? "",
+      n.rawMarkdownBody,
+      ...(n.frontmatter.faq ?? []).flatMap((q) => [q.question, q.answer]),
+    ].join("\n\n"),
+  }));
+  const names = data.allCity.nodes.flatMap((c) => [c.name, c.region, ...c.areas]);
+  return { pages, names };
+}
+
 /** Query, check and route: the whole table, or the list of problems. */
 export function planPages(data: ContentQueryResult): { rows: RouteRow[]; errors: ContentError[] } {
   const { input, linkSources } = toRouteInput(data);
   const rows = buildRoutes(input);
-  const errors = [...checkDataFilesPresent(data), ...checkSite(input, rows, linkSources)];
+  const { pages, names } = cityTextsForGuard(data);
+  const errors = [...checkDataFilesPresent(data), ...checkSite(input, rows, linkSources), ...checkDoorways(pages, names)];
   return { rows, errors };
 }
 

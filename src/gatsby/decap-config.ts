@@ -30,6 +30,8 @@ export interface DecapField {
   readonly picker_utc?: boolean;
   readonly default?: string | boolean;
   readonly choose_url?: boolean;
+  readonly media_folder?: string;
+  readonly public_folder?: string;
   readonly modes?: readonly string[];
   readonly buttons?: readonly string[];
   readonly editor_components?: readonly string[];
@@ -115,6 +117,8 @@ export function cmsBackendFromEnv(env: Readonly<Record<string, string | undefine
 /** The content images folder (Decap's media_folder) and what the image widget writes before the file name. */
 export const MEDIA_FOLDER = "content/images";
 export const PUBLIC_FOLDER = "";
+/** Where the document widget uploads downloadable PDFs (technical sheets). */
+export const DOCUMENT_FOLDER = "/content/documenti";
 
 // Patterns the editor applies while typing; they agree with src/content-model/validate.ts (unit-tested).
 const FORMAT_PATTERNS: Record<NonNullable<FieldSpec["format"]>, readonly [string, string]> = {
@@ -123,6 +127,11 @@ const FORMAT_PATTERNS: Record<NonNullable<FieldSpec["format"]>, readonly [string
   phone: ["\\+[1-9][0-9]{6,14}", "Numero in formato internazionale, senza spazi (es. +390612345678)."],
   digits: ["[0-9]{6,15}", "Solo cifre, con il prefisso internazionale (es. 393471234567)."],
   vat: ["[0-9]{11}", "La partita IVA italiana ha 11 cifre."],
+  rea: ["[A-Z]{2}-[0-9]{1,7}", "Sigla della provincia, trattino e numero (es. RM-1234567)."],
+  capital: [
+    "(?:[1-9][0-9]{0,2}(?:\\.[0-9]{3})*|0),[0-9]{2} € (?:i\\.v\\.|versato [1-9][0-9]{0,2}(?:\\.[0-9]{3})*,[0-9]{2} €)",
+    "Come nei documenti della società: 10.000,00 € i.v. (oppure 50.000,00 € versato 12.500,00 €).",
+  ],
 };
 const URL_PATTERN: readonly [string, string] = [
   "\\/|\\/[a-zA-Z0-9][a-zA-Z0-9\\/_-]*[a-zA-Z0-9]|https:\\/\\/\\S+",
@@ -171,6 +180,9 @@ export function decapField(spec: FieldSpec): DecapField {
       return { ...base, widget: "boolean", default: false };
     case "image":
       return { ...base, widget: "image", choose_url: false };
+    case "document":
+      // PDFs live beside the content, in content/documenti; the field stores the file name only.
+      return { ...base, widget: "file", choose_url: false, media_folder: DOCUMENT_FOLDER, public_folder: PUBLIC_FOLDER };
     case "select":
       return { ...base, widget: "select", options: spec.options ?? [] };
     case "multiselect":
@@ -208,6 +220,8 @@ interface CollectionPresentation {
   readonly summary: string;
   readonly sortable: readonly string[];
   readonly canDelete: boolean;
+  /** The field that names an entry (Decap's identifier_field); "title" unless the collection has none. */
+  readonly identifier?: string;
 }
 
 // How each collection looks in the CMS (not what it contains: that is the model).
@@ -218,6 +232,7 @@ const PRESENTATION: Record<CollectionName, CollectionPresentation> = {
   services: { singular: "Servizio", slug: "{{fields.slug}}", summary: "{{name}}", sortable: ["order", "name"], canDelete: true },
   sanitising: { singular: "Prodotto per la sanificazione", slug: "{{fields.slug}}", summary: "{{name}}", sortable: ["order", "name"], canDelete: true },
   cityPages: { singular: "Pagina per città", slug: "{{fields.key}}", summary: "{{heading}}", sortable: ["title"], canDelete: true },
+  cityTexts: { singular: "Testo per città", slug: "{{fields.key}}-{{fields.city}}", summary: "{{key}} a {{city}}", sortable: ["key", "city"], canDelete: true, identifier: "city" },
   // General pages hold the home, contacts and legal notices: they are edited, not deleted from the CMS.
   pages: { singular: "Pagina", slug: "{{slug}}", summary: "{{title}} ({{path}})", sortable: ["title", "path"], canDelete: false },
 };
@@ -234,7 +249,7 @@ export function folderCollection(spec: MarkdownCollectionSpec): DecapFolderColle
     create: true,
     delete: look.canDelete,
     slug: look.slug,
-    identifier_field: "title",
+    identifier_field: look.identifier ?? "title",
     summary: look.summary,
     sortable_fields: look.sortable,
     editor: { preview: false },

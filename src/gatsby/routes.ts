@@ -42,6 +42,14 @@ export interface CityTemplateEntry extends Entry {
   readonly key: string;
   readonly machine: string;
 }
+export interface CityTextEntry {
+  readonly id: string;
+  readonly file: string;
+  /** The city template's key. */
+  readonly key: string;
+  /** The city's slug. */
+  readonly city: string;
+}
 export interface CityEntry {
   readonly file: string;
   readonly slug: string;
@@ -57,6 +65,7 @@ export interface RouteInput {
   readonly sanitising: readonly SlugEntry[];
   readonly posts: readonly PostEntry[];
   readonly cityTemplates: readonly CityTemplateEntry[];
+  readonly cityTexts: readonly CityTextEntry[];
   readonly cities: readonly CityEntry[];
 }
 
@@ -74,6 +83,8 @@ export interface PageContext {
   readonly variant?: PageTemplate;
   readonly citySlug?: string;
   readonly machineSlug?: string;
+  /** City pages: the id of the text written for that machine in that city ("" when missing: a build error). */
+  readonly cityTextId?: string;
   /**
    * Posts: the ids of the other posts the page suggests (the latest three). Chosen here once, so that each
    * post's query fetches three nodes by id instead of sorting every post again (with 1,000 posts that sort
@@ -159,7 +170,13 @@ export function buildRoutes(input: RouteInput): RouteRow[] {
         canonicalPath: cityPagePath(t.key, city.slug),
         title: fillCityPlaceholders(t.title, city),
         source: { file: t.file, field: "key" },
-        context: { id: t.id, template: "cityMachine" as const, citySlug: city.slug, machineSlug: t.machine },
+        context: {
+          id: t.id,
+          template: "cityMachine" as const,
+          citySlug: city.slug,
+          machineSlug: t.machine,
+          cityTextId: input.cityTexts.find((text) => text.key === t.key && text.city === city.slug)?.id ?? "",
+        },
       })),
     ),
   ];

@@ -5,8 +5,11 @@
 import type { CreateSchemaCustomizationArgs } from "gatsby";
 import { DATA_FILES, MARKDOWN_COLLECTIONS, type FieldSpec } from "../content-model/model";
 
-/** Name of the File field generated beside each image field: image -> imageFile, filename -> filenameFile. */
+/** Name of the File field generated beside each image or document field: image -> imageFile, file -> fileFile. */
 export const imageFileField = (name: string): string => `${name}File`;
+
+/** Folder under content/ of the files an image or document field names. */
+const FILE_FOLDERS = { image: "images", document: "documenti" } as const;
 
 interface TypeBuilder {
   /** Nested object types by name, with their SDL. */
@@ -21,6 +24,7 @@ function graphqlType(spec: FieldSpec, builder: TypeBuilder, nonNull: boolean): s
     case "url":
     case "select":
     case "image":
+    case "document":
       return `String${bang}`;
     case "date":
       return `Date${bang} @dateformat`;
@@ -55,7 +59,10 @@ function fieldLines(fields: readonly FieldSpec[], builder: TypeBuilder, strict: 
   return fields
     .flatMap((spec) => {
       const lines = [`  ${spec.name}: ${graphqlType(spec, builder, strict && spec.required)}`];
-      if (spec.type === "image") lines.push(`  ${imageFileField(spec.name)}: File @imageByName(from: "${spec.name}")`);
+      if (spec.type === "image" || spec.type === "document") {
+        const folder = FILE_FOLDERS[spec.type];
+        lines.push(`  ${imageFileField(spec.name)}: File @fileByName(from: "${spec.name}", folder: "${folder}")`);
+      }
       return lines;
     })
     .join("\n");
@@ -114,9 +121,9 @@ export function buildTypeDefs(): string {
 
 export function createSchemaCustomization({ actions }: CreateSchemaCustomizationArgs): void {
   actions.createFieldExtension({
-    name: "imageByName",
-    args: { from: "String!" },
-    extend(options: { from: string }) {
+    name: "fileByName",
+    args: { from: "String!", folder: "String!" },
+    extend(options: { from: string; folder: string }) {
       return {
         async resolve(
           source: Record<string, unknown>,
@@ -129,7 +136,7 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
           if (typeof name !== "string" || name === "") return null;
           return context.nodeModel.findOne({
             type: "File",
-            query: { filter: { sourceInstanceName: { eq: "content" }, relativePath: { eq: `images/${name}` } } },
+            query: { filter: { sourceInstanceName: { eq: "content" }, relativePath: { eq: `${options.folder}/${name}` } } },
           });
         },
       };

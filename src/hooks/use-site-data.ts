@@ -41,6 +41,9 @@ export interface BusinessData {
   whatsappDisplay: string;
   whatsappMessage: string;
   vatNumber: string;
+  rea: string;
+  shareCapital: string;
+  pec: string;
   openingHours: Array<{ days: string; hours: string; schema: string }>;
   social: { facebook: string; linkedin: string };
 }
@@ -154,6 +157,9 @@ export function useSiteData(): SiteData {
         whatsappDisplay
         whatsappMessage
         vatNumber
+        rea
+        shareCapital
+        pec
         openingHours {
           days
           hours

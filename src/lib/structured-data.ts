@@ -15,6 +15,8 @@ export interface LdBusiness {
   readonly phone: string;
   readonly email: string;
   readonly vatNumber: string;
+  /** Registration in the chamber of commerce's REA (RM-1234567). */
+  readonly rea: string;
   readonly openingHours: ReadonlyArray<{ schema: string }>;
   readonly social: { facebook: string; linkedin: string };
 }
@@ -50,6 +52,7 @@ export function localBusinessLd(business: LdBusiness, site: LdSite, imageUrl?: s
     telephone: business.phone,
     email: business.email,
     vatID: `IT${business.vatNumber}`,
+    identifier: { "@type": "PropertyValue", propertyID: "REA", value: business.rea },
     logo: absoluteUrl(site.url, LOGO_PATH),
     image: absoluteUrl(site.url, imageUrl || LOGO_PATH),
     address: {

@@ -1,10 +1,12 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { Markdown } from "../components/Markdown";
+import { FormulaIncluded, type IncludedFormula } from "../components/offer/FormulaIncluded";
 import { Seo } from "../components/Seo";
 import { SmartLink } from "../components/SmartLink";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { CtaBand } from "../components/ui/CtaBand";
+import { Faq, type FaqItem } from "../components/ui/Faq";
 import { CheckList } from "../components/ui/Lists";
 import { PageHero } from "../components/ui/PageHero";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
@@ -13,44 +15,50 @@ import type { PageContext } from "../gatsby/routes";
 import { fillCityPlaceholders } from "../lib/city-text";
 import { contactPathFor } from "../lib/contact-path";
 import { imageOf, imageSrc, type ImageFileData } from "../lib/images";
-import { productLd } from "../lib/structured-data";
+import { faqLd, productLd } from "../lib/structured-data";
 import { useSiteData } from "../hooks/use-site-data";
 import * as styles from "./templates.module.css";
 
 export interface CityMachineData {
-  template: {
-    htmlAst: unknown;
-    frontmatter: { title: string; description: string; heading: string; lead: string; key: string };
-  };
-  city: { name: string; slug: string; region: string; intro: string; service: string; areas: string[] };
+  template: { frontmatter: { title: string; heading: string; key: string } };
+  /** The text written for this machine in this city (content/citta/<key>-<city>.md). */
+  text: { htmlAst: unknown; frontmatter: { description: string; lead: string; faq: FaqItem[] } };
+  city: { name: string; slug: string; region: string; areas: string[] };
   machine: {
-    frontmatter: { name: string; slug: string; imageAlt: string; imageFile: ImageFileData | null; treatments: string[]; included: string[] };
+    frontmatter: {
+      name: string;
+      nameWithArticle: string;
+      slug: string;
+      imageAlt: string;
+      imageFile: ImageFileData | null;
+      treatments: string[];
+      offer: string[];
+    };
   };
+  formulas: { nodes: Array<{ frontmatter: IncludedFormula }> };
   cities: { nodes: Array<{ name: string; slug: string }> };
 }
 
 export default function CityMachineTemplate({ data, pageContext }: PageProps<CityMachineData, PageContext>) {
-  const { template, city, machine, cities } = data;
-  const fill = (text: string) => fillCityPlaceholders(text, city);
+  const { template, text, city, machine, cities } = data;
   const fm = template.frontmatter;
   const m = machine.frontmatter;
   const { site } = useSiteData();
-  const title = fill(fm.title);
+  const title = fillCityPlaceholders(fm.title, city);
+  const description = text.frontmatter.description;
   const trail = [HOME_CRUMB, SECTION_CRUMBS.machines, { title: `${m.name} a ${city.name}`, url: pageContext.canonicalPath }];
+  const jsonLd = [
+    productLd({ name: `${m.name} a ${city.name}`, description, path: pageContext.canonicalPath, imageUrl: imageSrc(m.imageFile) }, site),
+    faqLd(text.frontmatter.faq),
+  ];
   return (
     <>
-      <Seo
-        title={title}
-        description={fill(fm.description)}
-        image={imageSrc(m.imageFile)}
-        trail={trail}
-        jsonLd={[productLd({ name: `${m.name} a ${city.name}`, description: fill(fm.description), path: pageContext.canonicalPath, imageUrl: imageSrc(m.imageFile) }, site)]}
-      />
+      <Seo title={title} description={description} image={imageSrc(m.imageFile)} trail={trail} jsonLd={jsonLd} />
       <PageHero
         top={<Breadcrumbs trail={trail} />}
         eyebrow={`${city.name} · ${city.region}`}
-        heading={fill(fm.heading)}
-        lead={fill(fm.lead)}
+        heading={fillCityPlaceholders(fm.heading, city)}
+        lead={text.frontmatter.lead}
         image={imageOf(m.imageFile)}
         imageAlt={m.imageAlt}
       >
@@ -62,14 +70,9 @@ export default function CityMachineTemplate({ data, pageContext }: PageProps<Cit
         </SmartLink>
       </PageHero>
 
-      <section className="section" aria-labelledby="city-market">
+      <section className="section" aria-label={`${m.name} a ${city.name}`}>
         <div className={`container ${styles.split}`}>
-          <div className="prose">
-            <h2 id="city-market">I centri estetici di {city.name}</h2>
-            <p>{city.intro}</p>
-            <h2>Come lavoriamo a {city.name}</h2>
-            <p>{city.service}</p>
-          </div>
+          <Markdown ast={text.htmlAst} />
           <aside className={styles.aside} aria-labelledby="city-areas">
             <h2 id="city-areas" className={styles.asideTitle}>
               Zone servite a {city.name} e dintorni
@@ -79,13 +82,9 @@ export default function CityMachineTemplate({ data, pageContext }: PageProps<Cit
         </div>
       </section>
 
-      <section className="section section-soft">
-        <div className="container">
-          <Markdown ast={template.htmlAst} transform={fill} />
-        </div>
-      </section>
+      <Faq items={text.frontmatter.faq} title={`Domande dai centri di ${city.name}`} />
 
-      <section className="section" aria-label={`${m.name}: trattamenti e servizi inclusi`}>
+      <section className="section section-soft" aria-label={`${m.name}: trattamenti e formule`}>
         <div className={`container ${styles.facts}`}>
           <div className={styles.fact}>
             <h2 className={styles.factTitle}>Trattamenti</h2>
@@ -93,7 +92,7 @@ export default function CityMachineTemplate({ data, pageContext }: PageProps<Cit
           </div>
           <div className={styles.fact}>
             <h2 className={styles.factTitle}>Cosa è incluso</h2>
-            <CheckList items={m.included} />
+            <FormulaIncluded offer={m.offer} formulas={data.formulas.nodes.map((n) => n.frontmatter)} />
           </div>
           <div className={styles.fact}>
             <h2 className={styles.factTitle}>{m.name} in altre città</h2>
@@ -116,8 +115,8 @@ export default function CityMachineTemplate({ data, pageContext }: PageProps<Cit
       </section>
 
       <CtaBand
-        title={`${m.name} per il vostro centro a ${city.name}`}
-        text={`Chiedeteci una proposta per ${city.name}: consegna, installazione, formazione e assistenza sono organizzate dal nostro team.`}
+        title={`Portate ${m.nameWithArticle} nel vostro centro a ${city.name}`}
+        text="Chiedeteci una proposta scritta: vi indichiamo la formula più adatta, che cosa comprende e come organizziamo consegna, installazione e formazione."
         contactUrl={contactPathFor(m.slug)}
       />
     </>
@@ -125,35 +124,52 @@ export default function CityMachineTemplate({ data, pageContext }: PageProps<Cit
 }
 
 export const query = graphql`
-  query CityMachinePage($id: String!, $citySlug: String!, $machineSlug: String!) {
+  query CityMachinePage($id: String!, $cityTextId: String!, $citySlug: String!, $machineSlug: String!) {
     template: markdownRemark(id: { eq: $id }) {
-      htmlAst
       frontmatter {
         title
-        description
         heading
-        lead
         key
+      }
+    }
+    text: markdownRemark(id: { eq: $cityTextId }) {
+      htmlAst
+      frontmatter {
+        description
+        lead
+        faq {
+          question
+          answer
+        }
       }
     }
     city(slug: { eq: $citySlug }) {
       name
       slug
       region
-      intro
-      service
       areas
     }
     machine: markdownRemark(fields: { collection: { eq: "machines" } }, frontmatter: { slug: { eq: $machineSlug } }) {
       frontmatter {
         name
+        nameWithArticle
         slug
         imageAlt
         imageFile {
           ...HeroImage
         }
         treatments
-        included
+        offer
+      }
+    }
+    formulas: allMarkdownRemark(
+      filter: { fields: { collection: { eq: "formulas" } }, frontmatter: { offerKey: { ne: null } } }
+      sort: { frontmatter: { order: ASC } }
+    ) {
+      nodes {
+        frontmatter {
+          ...IncludedFormula
+        }
       }
     }
     cities: allCity(sort: { position: ASC }) {

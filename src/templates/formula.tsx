@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { Markdown } from "../components/Markdown";
+import { FactSheet } from "../components/offer/FactSheet";
 import { Seo } from "../components/Seo";
 import { SmartLink } from "../components/SmartLink";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
@@ -31,6 +32,11 @@ export interface FormulaData {
       imageFile: ImageFileData | null;
       steps: Array<{ title: string; text: string }>;
       benefits: string[];
+      included: string[] | null;
+      responseTimes: string | null;
+      replacementMachine: string | null;
+      trainingLength: string | null;
+      trainingCertificate: string | null;
       faq: Array<{ question: string; answer: string }> | null;
     };
   };
@@ -65,6 +71,14 @@ export default function FormulaTemplate({ data, pageContext }: PageProps<Formula
         <div className={`container ${styles.split}`}>
           <Markdown ast={data.formula.htmlAst} />
           <aside className={styles.aside} aria-labelledby="formula-benefits">
+            {fm.included && fm.included.length > 0 ? (
+              <>
+                <h2 id="formula-included" className={styles.asideTitle}>
+                  Cosa è incluso
+                </h2>
+                <CheckList items={fm.included} />
+              </>
+            ) : null}
             <h2 id="formula-benefits" className={styles.asideTitle}>
               I vantaggi
             </h2>
@@ -72,6 +86,16 @@ export default function FormulaTemplate({ data, pageContext }: PageProps<Formula
           </aside>
         </div>
       </section>
+      <FactSheet
+        id="formula-commitments"
+        title="I nostri impegni, per iscritto"
+        facts={[
+          { label: "Tempi di intervento", value: fm.responseTimes },
+          { label: "Macchinario sostitutivo", value: fm.replacementMachine },
+          { label: "Durata della formazione", value: fm.trainingLength },
+          { label: "Attestato di partecipazione", value: fm.trainingCertificate },
+        ]}
+      />
       <Faq items={fm.faq} />
       <Section id="formula-others" title="Le altre formule" soft>
         <CardGrid cards={data.others.nodes.map(toCard)} />
@@ -91,6 +115,11 @@ export const query = graphql`
           text
         }
         benefits
+        included
+        responseTimes
+        replacementMachine
+        trainingLength
+        trainingCertificate
         faq {
           question
           answer

@@ -55,7 +55,7 @@ export default function HomeTemplate({ data }: PageProps<HomeData>) {
         </SmartLink>
       </PageHero>
 
-      <Section id="home-machines" title="Macchinari per ogni trattamento del vostro listino" eyebrow="La gamma" intro="I macchinari più richiesti dai centri estetici, per epilazione, viso, corpo e rimodellamento: con installazione, formazione e assistenza incluse nel percorso.">
+      <Section id="home-machines" title="Macchinari per ogni trattamento del vostro listino" eyebrow="La gamma" intro="I macchinari più richiesti dai centri estetici, per epilazione, viso, corpo e rimodellamento: in acquisto o a noleggio, con consegna, installazione e formazione iniziale in ogni fornitura.">
         <CardGrid cards={machines.nodes.map(toCard)} />
         <p className={styles.more}>
           <SmartLink to={SECTION_PATHS.machines} className="btn btn-secondary">

@@ -1,6 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { Markdown } from "../components/Markdown";
+import { FactSheet, type DownloadableDocument } from "../components/offer/FactSheet";
+import { FormulaIncluded, type IncludedFormula } from "../components/offer/FormulaIncluded";
 import { Seo } from "../components/Seo";
 import { SmartLink } from "../components/SmartLink";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
@@ -29,9 +31,13 @@ export interface MachineFrontmatter {
   imageAlt: string;
   imageFile: ImageFileData | null;
   treatments: string[];
+  nameWithArticle: string;
   idealFor: string[];
-  included: string[];
   offer: string[];
+  manufacturer: string | null;
+  modelName: string | null;
+  warranty: string | null;
+  documents: DownloadableDocument[] | null;
   faq: Array<{ question: string; answer: string }> | null;
 }
 
@@ -39,6 +45,7 @@ export interface MachineData {
   machine: { htmlAst: unknown; frontmatter: MachineFrontmatter };
   others: { nodes: EntryCardData[] };
   formulas: { nodes: EntryCardData[] };
+  included: { nodes: Array<{ frontmatter: IncludedFormula }> };
 }
 
 export const OFFER_LABELS: Record<string, string> = { acquisto: "Acquisto", noleggio: "Noleggio operativo" };
@@ -87,7 +94,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Machine
           </div>
           <div className={styles.fact}>
             <h2 className={styles.factTitle}>Cosa è incluso</h2>
-            <CheckList items={fm.included} />
+            <FormulaIncluded offer={fm.offer} formulas={data.included.nodes.map((n) => n.frontmatter)} />
           </div>
         </div>
       </section>
@@ -97,6 +104,17 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Machine
           <Markdown ast={data.machine.htmlAst} />
         </div>
       </section>
+
+      <FactSheet
+        id="machine-model"
+        title="Il modello che vi proponiamo"
+        facts={[
+          { label: "Fabbricante", value: fm.manufacturer },
+          { label: "Modello", value: fm.modelName },
+          { label: "Garanzia del fabbricante", value: fm.warranty },
+        ]}
+        documents={fm.documents}
+      />
 
       <Faq items={fm.faq} />
 
@@ -109,7 +127,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Machine
       </Section>
 
       <CtaBand
-        title={`Volete provare ${fm.name}?`}
+        title={`Volete provare ${fm.nameWithArticle}?`}
         text="Prenotate una dimostrazione nel nostro showroom di Roma o chiedete la scheda tecnica e un preventivo per acquisto o noleggio."
         contactUrl={contactPathFor(fm.slug)}
       />
@@ -122,10 +140,19 @@ export const query = graphql`
     machine: markdownRemark(id: { eq: $id }) {
       ...EntryPage
       frontmatter {
+        nameWithArticle
         treatments
         idealFor
-        included
         offer
+        manufacturer
+        modelName
+        warranty
+        documents {
+          title
+          fileFile {
+            publicURL
+          }
+        }
         faq {
           question
           answer
@@ -139,6 +166,16 @@ export const query = graphql`
     ) {
       nodes {
         ...EntryCard
+      }
+    }
+    included: allMarkdownRemark(
+      filter: { fields: { collection: { eq: "formulas" } }, frontmatter: { offerKey: { ne: null } } }
+      sort: { frontmatter: { order: ASC } }
+    ) {
+      nodes {
+        frontmatter {
+          ...IncludedFormula
+        }
       }
     }
     formulas: allMarkdownRemark(

@@ -4,6 +4,7 @@
  */
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
+import { CookieTable } from "../components/consent/CookieTable";
 import { Markdown } from "../components/Markdown";
 import { Seo } from "../components/Seo";
 import { SmartLink } from "../components/SmartLink";
@@ -18,6 +19,9 @@ import { formatDateIt, type PageNode } from "../lib/entries";
 import { imageOf, imageSrc } from "../lib/images";
 import { faqLd } from "../lib/structured-data";
 import * as styles from "./templates.module.css";
+
+/** Blocks a legal page may place with a placeholder: the cookie policy's table of cookies. */
+const LEGAL_BLOCKS = { cookieTable: <CookieTable /> };
 
 export interface PageData {
   page: PageNode;
@@ -61,7 +65,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
 
       <section className={`section ${variant === "landing" ? "section-soft" : ""}`}>
         <div className="container">
-          <Markdown ast={data.page.htmlAst} />
+          <Markdown ast={data.page.htmlAst} blocks={LEGAL_BLOCKS} />
         </div>
       </section>
 

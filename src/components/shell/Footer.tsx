@@ -113,7 +113,8 @@ export function Footer({ extra }: { extra?: React.ReactNode }) {
       <div className={styles.legal}>
         <div className={`container ${styles.legalInner}`}>
           <p>
-            © {FOOTER_YEAR} {business.legalName} · P.IVA {business.vatNumber}
+            © {FOOTER_YEAR} {business.legalName} · P.IVA {business.vatNumber} · REA {business.rea} · Capitale sociale{" "}
+            {business.shareCapital} · PEC {business.pec}
           </p>
           <ul className={styles.legalLinks}>
             <li>
