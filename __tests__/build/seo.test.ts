@@ -11,7 +11,17 @@ import { SEED_PAGES, SEED_ROUTES } from "../helpers/seed-routes";
 
 type Ld = Record<string, unknown> & { "@type": string };
 const site = readJson<{ name: string; twitterSite: string; facebookAppId: string }>("site.json");
-const business = readJson<{ phone: string; email: string; vatNumber: string; address: { city: string }; social: Record<string, string> }>("business.json");
+const business = readJson<{
+  phone: string;
+  email: string;
+  vatNumber: string;
+  rea: string;
+  shareCapital: string;
+  pec: string;
+  legalName: string;
+  address: { city: string };
+  social: Record<string, string>;
+}>("business.json");
 const meta = (doc: Document, attr: "name" | "property", key: string) => Array.from(doc.querySelectorAll(`meta[${attr}="${key}"]`)).map((m) => m.getAttribute("content") ?? "");
 const canonicalOf = (pagePath: string) => {
   const unprefixed = pagePath === "/it" ? "/" : pagePath.replace(/^\/it\//, "/");
@@ -92,6 +102,17 @@ describe("structured data", () => {
     expect(shown).toEqual(items.map((i) => i.name));
   });
 
+  it("shows on every page the legal identity an S.r.l. must show (art. 2250 c.c.): name, VAT, REA, share capital, PEC", () => {
+    for (const p of SEED_PAGES) {
+      const legal = builtPage(p).querySelector("footer")?.textContent?.replace(/\s+/g, " ") ?? "";
+      expect(legal).toContain(business.legalName);
+      expect(legal).toContain(`P.IVA ${business.vatNumber}`);
+      expect(legal).toContain(`REA ${business.rea}`);
+      expect(legal).toContain(`Capitale sociale ${business.shareCapital}`);
+      expect(legal).toContain(`PEC ${business.pec}`);
+    }
+  });
+
   it("has no BreadcrumbList on the home page", () => {
     expect(ofType("/", "BreadcrumbList")).toEqual([]);
   });
@@ -99,7 +120,13 @@ describe("structured data", () => {
   it("describes the company as a LocalBusiness in Rome on the home and contact pages, as the footer shows it", () => {
     for (const p of ["/", "/contatti", "/it/contatti"]) {
       const [company] = ofType<Ld & { address: { addressLocality: string }; sameAs: string[]; logo: string }>(p, "LocalBusiness");
-      expect(company).toMatchObject({ telephone: business.phone, email: business.email, vatID: `IT${business.vatNumber}`, address: { addressLocality: "Roma" } });
+      expect(company).toMatchObject({
+        telephone: business.phone,
+        email: business.email,
+        vatID: `IT${business.vatNumber}`,
+        identifier: { "@type": "PropertyValue", propertyID: "REA", value: business.rea },
+        address: { addressLocality: "Roma" },
+      });
       expect(company?.sameAs).toEqual([business.social.facebook, business.social.linkedin]);
       expect(company?.logo).toBe(`${siteUrl()}${LOGO_PATH}`);
       const footer = builtPage(p).querySelector("footer")?.textContent ?? "";

@@ -95,38 +95,76 @@ describe("templates", () => {
     headingLevelsInOrder();
   });
 
-  it("machine: treatments, who it suits, what is included, offers, FAQ and the contact link with the machine preselected", () => {
+  const includedFormulas = () => ({
+    nodes: entries.filter((e) => e.collection === "formulas" && e.data.offerKey).map((e) => node(e)),
+  });
+
+  it("machine: treatments, who it suits, what each formula includes (from the formula), offers, FAQ and the contact link", () => {
     const m = entry("content/machines/macchinario-pressoterapia-roma.md");
-    renderPage(MachineTemplate, { machine: node(m), others: cards("machines"), formulas: cards("formulas") } as never, "/macchinari-estetici-roma/macchinario-pressoterapia-roma", "machine");
+    const data = { machine: node(m), others: cards("machines"), formulas: cards("formulas"), included: includedFormulas() };
+    renderPage(MachineTemplate, data as never, "/macchinari-estetici-roma/macchinario-pressoterapia-roma", "machine");
     expectOneH1(String(m.data.heading));
     for (const t of m.data.treatments as string[]) expect(screen.getByText(t)).toBeInTheDocument();
     for (const t of m.data.idealFor as string[]) expect(screen.getByText(t)).toBeInTheDocument();
-    for (const t of m.data.included as string[]) expect(screen.getByText(t)).toBeInTheDocument();
+    // What is included is the formulas' own list, shown under a link to each formula the machine is offered with.
+    const rental = entry("content/formule/noleggio-macchinari-estetici-roma.md");
+    const purchase = entry("content/formule/acquisto-macchinari-estetici-roma.md");
+    for (const f of [rental, purchase]) {
+      expect(screen.getByRole("link", { name: String(f.data.name) })).toHaveAttribute("href", `/formule/${String(f.data.slug)}`);
+      for (const item of f.data.included as string[]) expect(screen.getAllByText(item).length).toBeGreaterThan(0);
+    }
     expect(screen.getByText("Noleggio operativo", { selector: "li" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: `Volete provare ${String(m.data.nameWithArticle)}?` })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Richiedi informazioni e preventivo" })).toHaveAttribute("href", "/contatti?macchinario=macchinario-pressoterapia-roma");
     expect(screen.getByRole("navigation", { name: "Percorso" })).toHaveTextContent("HomeMacchinariPressoterapia");
     expect(screen.getByText(/Corpo di content\/machines/)).toBeInTheDocument();
+    // No proof filled in: no empty "model" section.
+    expect(screen.queryByRole("heading", { name: "Il modello che vi proponiamo" })).toBeNull();
     headingLevelsInOrder();
   });
 
-  it("city machine: city-specific copy with the city filled in, and links to the other cities, /it kept", () => {
+  it("machine: the manufacturer, model, warranty and documents appear when the company fills them in", () => {
+    const m = entry("content/machines/macchinario-pressoterapia-roma.md");
+    const machine = node(m, {
+      manufacturer: "Fabbricante Esempio S.p.A.",
+      modelName: "Modello X",
+      warranty: "24 mesi",
+      documents: [{ title: "Scheda tecnica (PDF)", fileFile: { publicURL: "/static/abc/scheda.pdf" } }],
+    });
+    renderPage(MachineTemplate, { machine, others: cards("machines"), formulas: cards("formulas"), included: includedFormulas() } as never, "/macchinari-estetici-roma/macchinario-pressoterapia-roma", "machine");
+    const section = screen.getByRole("region", { name: "Il modello che vi proponiamo" });
+    expect(section).toHaveTextContent("FabbricanteFabbricante Esempio S.p.A.");
+    expect(section).toHaveTextContent("ModelloModello X");
+    expect(section).toHaveTextContent("Garanzia del fabbricante24 mesi");
+    expect(within(section).getByRole("link", { name: "Scheda tecnica (PDF)" })).toHaveAttribute("href", "/static/abc/scheda.pdf");
+  });
+
+  it("city machine: the text written for that machine in that city, its questions, links to the other cities, /it kept", () => {
     const t = entry("content/city-pages/laser-diodo.md");
+    const text = entry("content/citta/laser-diodo-firenze.md");
     const cities = readJson<{ cities: Array<Json & { name: string; slug: string }> }>("cities.json").cities;
     const firenze = cities.find((c) => c.slug === "firenze")!;
     const machine = node(entry("content/machines/macchinario-laser-diodo-roma.md"));
     const data = {
-      template: { ...node(t), htmlAst: body("Il laser a {city}, in {region}.") },
+      template: node(t),
+      text: { ...node(text), htmlAst: body("Testo scritto per Firenze.") },
       city: firenze,
       machine,
+      formulas: includedFormulas(),
       cities: { nodes: cities },
     };
     renderPage(CityMachineTemplate, data as never, "/macchinari-estetici-professionali/macchinario-laser-diodo-firenze", "cityMachine", { citySlug: "firenze", machineSlug: "macchinario-laser-diodo-roma" }, "/it");
     expectOneH1(String(t.data.heading).replace("{city}", "Firenze"));
     expect(document.body.textContent).not.toMatch(/\{city\}|\{region\}/);
-    expect(screen.getByText(String(firenze.intro))).toBeInTheDocument();
-    expect(screen.getByText("Il laser a Firenze, in Toscana.")).toBeInTheDocument();
+    expect(screen.getByText(String(text.data.lead))).toBeInTheDocument();
+    expect(screen.getByText("Testo scritto per Firenze.")).toBeInTheDocument();
+    for (const q of text.data.faq as Array<{ question: string }>) expect(screen.getByText(q.question)).toBeInTheDocument();
+    for (const area of firenze.areas as string[]) expect(screen.getByText(area)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Laser a diodo a Milano" })).toHaveAttribute("href", "/it/macchinari-estetici-professionali/macchinario-laser-diodo-milano");
+    expect(screen.getByRole("link", { name: "Noleggio operativo" })).toHaveAttribute("href", "/it/formule/noleggio-macchinari-estetici-roma");
     expect(helmetTitle()).toContain("Firenze");
+    const description = (Helmet.peek().metaTags as Array<{ name?: string; content?: string }>).find((tag) => tag.name === "description");
+    expect(description?.content).toBe(text.data.description);
     headingLevelsInOrder();
   });
 
@@ -140,6 +178,7 @@ describe("templates", () => {
     expectOneH1(String(f.data.heading));
     for (const step of f.data.steps as Array<{ title: string }>) expect(screen.getByRole("heading", { name: step.title })).toBeInTheDocument();
     for (const b of f.data.benefits as string[]) expect(screen.getByText(b)).toBeInTheDocument();
+    for (const item of f.data.included as string[]) expect(screen.getByText(item)).toBeInTheDocument();
     headingLevelsInOrder();
   });
 
