@@ -37,6 +37,13 @@ export function siteQueryResult() {
 }
 
 /** Makes every useStaticQuery call of the test return the site data. */
+/** Makes every useStaticQuery call of the test return the site data (no parameter: usable as beforeEach(mockSiteData)). */
 export function mockSiteData(): void {
   (useStaticQuery as jest.Mock).mockReturnValue(siteQueryResult());
+}
+
+/** The site data of a build whose content/site.json sets these analytics ids. */
+export function mockSiteDataWithAnalytics(analytics: { gtmId: string; ga4Id: string }): void {
+  const result = siteQueryResult();
+  (useStaticQuery as jest.Mock).mockReturnValue({ ...result, siteSettings: { ...result.siteSettings, analytics } });
 }

@@ -3,13 +3,14 @@ import userEvent from "@testing-library/user-event";
 import fs from "node:fs";
 import path from "node:path";
 import React from "react";
+import { CookieTable } from "../../src/components/consent/CookieTable";
 import { Footer } from "../../src/components/shell/Footer";
 import { usableIds } from "../../src/components/consent/analytics-ids";
 import { setConsentDefaults, startAnalytics, stopAnalytics } from "../../src/components/consent/google-tags";
 import { buildConsentConfig } from "../../src/components/consent/consent-config";
 import { CONSENT_CATEGORIES, activeCategories, consentRevision, isChoiceExpired } from "../../src/components/consent/cookies";
 import { CONTENT } from "../helpers/content";
-import { mockSiteData } from "../helpers/site-data";
+import { mockSiteData, mockSiteDataWithAnalytics } from "../helpers/site-data";
 
 const DAY = 24 * 60 * 60 * 1000;
 const storedChoice = (daysAgo: number) =>
@@ -118,15 +119,33 @@ describe("Google's scripts", () => {
 
 describe("the cookie policy page", () => {
   const policy = fs.readFileSync(path.join(CONTENT, "pages/cookie-policy.md"), "utf8");
-  const rows = policy
-    .split("\n")
-    .filter((line) => /^\| `/.test(line))
-    .map((line) => line.split("|").map((cell) => cell.trim()));
+  const tableRows = () =>
+    screen
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => Array.from(row.querySelectorAll("td")).map((cell) => cell.textContent));
 
-  it("lists exactly the cookies the banner names, with the same durations", () => {
-    const fromPolicy = rows.map((cells) => [cells[1].replace(/`/g, ""), cells[4]]);
+  it("places the table of cookies with a placeholder, not a copy typed by hand", () => {
+    expect(policy).toMatch(/^\{\{cookieTable\}\}$/m);
+    expect(policy).not.toMatch(/^\| `/m);
+  });
+
+  it("lists only the technical cookies when no analytics id is configured, and says so", () => {
+    mockSiteData();
+    render(<CookieTable />);
+    const necessary = CONSENT_CATEGORIES.find((c) => c.key === "necessary")!;
+    expect(tableRows().map((cells) => [cells[0], cells[3], cells[4]])).toEqual(necessary.cookies.map((k) => [k.name, k.duration, "Tecnico"]));
+    expect(screen.queryByText("_ga")).toBeNull();
+    expect(screen.getByText(/non utilizza cookie statistici/)).toBeInTheDocument();
+  });
+
+  it("lists the statistics cookies, as the banner does, when the build has an analytics id", () => {
+    mockSiteDataWithAnalytics({ gtmId: "GTM-ABC1234", ga4Id: "" });
+    render(<CookieTable />);
     const fromBanner = CONSENT_CATEGORIES.flatMap((c) => c.cookies.map((k) => [k.name, k.duration]));
-    expect(fromPolicy).toEqual(fromBanner);
+    expect(tableRows().map((cells) => [cells[0], cells[3]])).toEqual(fromBanner);
+    expect(tableRows().find((cells) => cells[0] === "_ga")?.[1]).toBe("Google Ireland Limited (terza parte)");
+    expect(screen.queryByText(/non utilizza cookie statistici/)).toBeNull();
   });
 
   it("says the footer link is labelled «Preferenze cookie» and the choice lasts 6 months", () => {

@@ -25,7 +25,7 @@ const validMachine = {
   order: 1,
   treatments: ["Epilazione"],
   idealFor: ["Centri estetici"],
-  included: ["Formazione"],
+  nameWithArticle: "il laser a diodo",
   offer: ["acquisto"],
 };
 
@@ -131,10 +131,54 @@ describe("checks across the site", () => {
   });
 
   it("fails a city template that presents no machine", () => {
-    const bad = { ...input, cityTemplates: [{ ...input.cityTemplates[0], machine: "macchinario-nessuno" }] };
+    const bad = { ...input, cityTemplates: input.cityTemplates.map((t, i) => (i === 0 ? { ...t, machine: "macchinario-nessuno" } : t)) };
     expect(messages(checkSite(bad, buildRoutes(bad), []))).toEqual([
       `${input.cityTemplates[0].file}: field "machine": "macchinario-nessuno" is not the slug of any machine`,
     ]);
+  });
+
+  it("fails a city page without its city text, naming the template file and the city", () => {
+    const missing = input.cityTexts.find((t) => t.key === "pressoterapia" && t.city === "torino")!;
+    const bad = { ...input, cityTexts: input.cityTexts.filter((t) => t !== missing) };
+    expect(messages(checkSite(bad, buildRoutes(bad), []))).toEqual([
+      'content/city-pages/pressoterapia.md: field "key": the page for Torino has no text: add ' +
+        "content/citta/pressoterapia-torino.md (key: pressoterapia, city: torino), written for this machine in Torino",
+    ]);
+  });
+
+  it("fails a city text for an unknown template or city, and a second text for the same page", () => {
+    const first = input.cityTexts[0];
+    const bad = {
+      ...input,
+      cityTexts: [
+        ...input.cityTexts,
+        { id: "x", file: "content/citta/laser-diodo-roma.md", key: "laser-diodo", city: "roma" },
+        { id: "y", file: "content/citta/laser-dyodo-milano.md", key: "laser-dyodo", city: "milano" },
+        { ...first, id: "z", file: "content/citta/copia.md" },
+      ],
+    };
+    expect(messages(checkSite(bad, buildRoutes(bad), []))).toEqual([
+      'content/citta/laser-diodo-roma.md: field "city": "roma" is the slug of no city in content/cities.json',
+      'content/citta/laser-dyodo-milano.md: field "key": "laser-dyodo" is the key of no city template (content/city-pages)',
+      `content/citta/copia.md: field "city": ${first.file} is already the text of this page`,
+    ]);
+  });
+
+  it("a new city is a content change: with its three texts it gets its three pages, without them the build names what is missing", () => {
+    const withBari = { ...input, cities: [...input.cities, { file: "content/cities.json", slug: "bari", name: "Bari", region: "Puglia" }] };
+    const missing = messages(checkSite(withBari, buildRoutes(withBari), []));
+    expect(missing).toHaveLength(3);
+    expect(missing.every((m) => m.includes("the page for Bari has no text"))).toBe(true);
+    const texts = input.cityTemplates.map((t) => ({ id: `bari-${t.key}`, file: `content/citta/${t.key}-bari.md`, key: t.key, city: "bari" }));
+    const complete = { ...withBari, cityTexts: [...input.cityTexts, ...texts] };
+    expect(checkSite(complete, buildRoutes(complete), [])).toEqual([]);
+    const bariPages = buildRoutes(complete).filter((r) => r.context.citySlug === "bari" && r.context.prefix === "");
+    expect(bariPages.map((r) => r.path).sort()).toEqual([
+      "/macchinari-estetici-professionali/macchinario-laser-diodo-bari",
+      "/macchinari-estetici-professionali/macchinario-pressoterapia-bari",
+      "/macchinari-estetici-professionali/macchinario-radiofrequenza-bari",
+    ]);
+    expect(bariPages.every((r) => r.context.cityTextId === `bari-${r.context.canonicalPath.replace(/.*macchinario-(.*)-bari$/, "$1")}`)).toBe(true);
   });
 });
 

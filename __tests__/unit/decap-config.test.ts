@@ -61,7 +61,9 @@ describe("Decap's configuration, generated from the content model", () => {
       const spec = MARKDOWN_COLLECTIONS.find((c) => c.name === collection.name)!;
       expectMirrors(collection.fields.slice(0, -1), spec.fields);
       expect(collection.fields.at(-1)).toMatchObject({ name: "body", widget: "markdown" });
-      expect(collection).toMatchObject({ extension: "md", format: "frontmatter", create: true, identifier_field: "title" });
+      expect(collection).toMatchObject({ extension: "md", format: "frontmatter", create: true });
+      // Decap names each entry by its identifier field, which must be one of the collection's fields.
+      expect(spec.fields.map((f) => f.name)).toContain(collection.identifier_field);
     }
   });
 

@@ -109,9 +109,10 @@ describe("templates", () => {
     // What is included is the formulas' own list, shown under a link to each formula the machine is offered with.
     const rental = entry("content/formule/noleggio-macchinari-estetici-roma.md");
     const purchase = entry("content/formule/acquisto-macchinari-estetici-roma.md");
+    const included = within(screen.getByRole("heading", { name: "Cosa è incluso" }).parentElement!);
     for (const f of [rental, purchase]) {
-      expect(screen.getByRole("link", { name: String(f.data.name) })).toHaveAttribute("href", `/formule/${String(f.data.slug)}`);
-      for (const item of f.data.included as string[]) expect(screen.getAllByText(item).length).toBeGreaterThan(0);
+      expect(included.getByRole("link", { name: String(f.data.name) })).toHaveAttribute("href", `/formule/${String(f.data.slug)}`);
+      for (const item of f.data.included as string[]) expect(included.getAllByText(item).length).toBeGreaterThan(0);
     }
     expect(screen.getByText("Noleggio operativo", { selector: "li" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: `Volete provare ${String(m.data.nameWithArticle)}?` })).toBeInTheDocument();
