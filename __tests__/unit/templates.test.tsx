@@ -134,9 +134,9 @@ describe("templates", () => {
     });
     renderPage(MachineTemplate, { machine, others: cards("machines"), formulas: cards("formulas"), included: includedFormulas() } as never, "/macchinari-estetici-roma/macchinario-pressoterapia-roma", "machine");
     const section = screen.getByRole("region", { name: "Il modello che vi proponiamo" });
-    expect(section).toHaveTextContent("FabbricanteFabbricante Esempio S.p.A.");
-    expect(section).toHaveTextContent("ModelloModello X");
-    expect(section).toHaveTextContent("Garanzia del fabbricante24 mesi");
+    expect(within(section).getByText("Fabbricante: Fabbricante Esempio S.p.A.")).toBeInTheDocument();
+    expect(within(section).getByText("Modello: Modello X")).toBeInTheDocument();
+    expect(within(section).getByText("Garanzia del fabbricante: 24 mesi")).toBeInTheDocument();
     expect(within(section).getByRole("link", { name: "Scheda tecnica (PDF)" })).toHaveAttribute("href", "/static/abc/scheda.pdf");
   });
 

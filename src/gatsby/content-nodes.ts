@@ -68,6 +68,16 @@ export function fail(reporter: CreateNodeArgs["reporter"], errors: readonly Cont
   if (errors.length > 0) reporter.panicOnBuild(formatContentErrors(errors));
 }
 
+/**
+ * gatsby-transformer-remark gives every file a frontmatter title ("" when the file has none); a collection
+ * without a title field (city texts) must not be told it has an unknown field it never wrote.
+ */
+function withoutAddedTitle(fields: readonly { name: string }[], frontmatter: Record<string, unknown>): Record<string, unknown> {
+  if (fields.some((f) => f.name === "title") || frontmatter.title !== "") return frontmatter;
+  const { title: _added, ...rest } = frontmatter;
+  return rest;
+}
+
 /** Validation and extra fields of one Markdown file; returns the problems found. */
 export function checkMarkdownNode(
   args: CreateNodeArgs,
@@ -87,7 +97,7 @@ export function checkMarkdownNode(
   createNodeField({ node, name: "file", value: file });
   createNodeField({ node, name: "contentLinks", value: collectContentLinks(collection.fields, node.frontmatter, node.rawMarkdownBody) });
   return [
-    ...validateFields(collection.fields, node.frontmatter, file, ctx),
+    ...validateFields(collection.fields, withoutAddedTitle(collection.fields, node.frontmatter), file, ctx),
     ...checkPlaceholders(file, "body", node.rawMarkdownBody),
     ...checkClaims(file, [...textFields(node.frontmatter, ""), { field: "body", text: node.rawMarkdownBody }], claims),
   ];

@@ -1,5 +1,5 @@
 import React from "react";
-import * as styles from "./FactSheet.module.css";
+import { CheckList } from "../ui/Lists";
 
 export interface Fact {
   readonly label: string;
@@ -33,18 +33,10 @@ export function FactSheet({
     <section className="section" aria-labelledby={id}>
       <div className="container">
         <h2 id={id}>{title}</h2>
-        {filled.length > 0 ? (
-          <dl className={styles.facts}>
-            {filled.map((f) => (
-              <div key={f.label} className={styles.fact}>
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        {/* The site's own list style: no extra CSS in every page's inline stylesheet for an optional block. */}
+        <CheckList items={filled.map((f) => `${f.label}: ${f.value}`)} />
         {files.length > 0 ? (
-          <ul className={styles.documents}>
+          <ul className="prose">
             {files.map((d) => (
               <li key={d.url}>
                 {/* A plain link: the PDF is a file, not a page of the site. */}

@@ -2,7 +2,6 @@ import React from "react";
 import { SECTION_PATHS } from "../../config/site-structure";
 import { SmartLink } from "../SmartLink";
 import { CheckList } from "../ui/Lists";
-import * as styles from "./FormulaIncluded.module.css";
 
 export interface IncludedFormula {
   readonly name: string;
@@ -20,10 +19,10 @@ export function FormulaIncluded({ offer, formulas }: { offer: readonly string[];
   const shown = formulas.filter((f) => f.offerKey !== null && offer.includes(f.offerKey) && (f.included?.length ?? 0) > 0);
   if (shown.length === 0) return null;
   return (
-    <div className={styles.formulas}>
+    <div>
       {shown.map((f) => (
         <div key={f.slug}>
-          <h3 className={styles.name}>
+          <h3>
             <SmartLink to={`${SECTION_PATHS.formulas}/${f.slug}`}>{f.name}</SmartLink>
           </h3>
           <CheckList items={f.included} />
