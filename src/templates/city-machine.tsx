@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { Markdown } from "../components/Markdown";
-import { FormulaIncluded, type IncludedFormula } from "../components/offer/FormulaIncluded";
+import type { IncludedFormula } from "../components/offer/FormulaIncluded";
 import { Seo } from "../components/Seo";
 import { SmartLink } from "../components/SmartLink";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
@@ -91,8 +91,19 @@ export default function CityMachineTemplate({ data, pageContext }: PageProps<Cit
             <CheckList items={m.treatments} />
           </div>
           <div className={styles.fact}>
-            <h2 className={styles.factTitle}>Cosa è incluso</h2>
-            <FormulaIncluded offer={m.offer} formulas={data.formulas.nodes.map((n) => n.frontmatter)} />
+            <h2 className={styles.factTitle}>Formule e cosa includono</h2>
+            {/* Links, not the lists: the formula's page is the one place that says what it includes, and 15 city
+                pages repeating the same lists would read as copies of each other. */}
+            <ul className={styles.asideList}>
+              {data.formulas.nodes
+                .map((n) => n.frontmatter)
+                .filter((f) => f.offerKey !== null && m.offer.includes(f.offerKey))
+                .map((f) => (
+                  <li key={f.slug}>
+                    <SmartLink to={`${SECTION_PATHS.formulas}/${f.slug}`}>{f.name}</SmartLink>
+                  </li>
+                ))}
+            </ul>
           </div>
           <div className={styles.fact}>
             <h2 className={styles.factTitle}>{m.name} in altre città</h2>
