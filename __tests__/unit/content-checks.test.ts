@@ -76,6 +76,18 @@ describe("field checks of a content file", () => {
     ]);
   });
 
+  it("fails a malformed REA number, share capital or PEC, naming the file and the field", () => {
+    const business = readJson<Record<string, unknown>>("business.json");
+    const bad = { ...business, rea: "1628417", shareCapital: "20000 euro", pec: "pec-senza-chiocciola" };
+    expect(messages(validateFields(dataSpec("business").fields, bad, "content/business.json", allImages))).toEqual([
+      'content/business.json: field "rea": "1628417" is not a REA number like RM-1234567 (province code, hyphen, digits)',
+      'content/business.json: field "shareCapital": "20000 euro" is not a share capital like "10.000,00 € i.v." (or "50.000,00 € versato 12.500,00 €")',
+      'content/business.json: field "pec": "pec-senza-chiocciola" is not a valid e-mail address',
+    ]);
+    // The company's own values pass.
+    expect(validateFields(dataSpec("business").fields, business, "content/business.json", allImages)).toEqual([]);
+  });
+
   it("rejects a date that is not a real day", () => {
     const posts = collectionByName("posts");
     const post = { title: "t", description: "d", heading: "h", slug: "blog09", date: "2024-02-30", author: "a", summary: "s", image: "b.jpg", imageAlt: "a" };
