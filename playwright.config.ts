@@ -9,6 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 9100);
 
 export default defineConfig({
   testDir: "./e2e",
+  // Fails the run at once unless the server on the port serves this public/ (its build id).
+  globalSetup: "./e2e/global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -10,12 +10,17 @@ import { parsePolicy, scriptHashes } from "../../src/lib/csp";
 import { observatoryScore } from "../../src/lib/observatory";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HEADERS_BLOCK_END, HEADERS_BLOCK_START } from "../../src/gatsby/security-headers";
 import { BUILD_DESCRIPTOR_PATH } from "../../src/config/build";
-import { headersFor, matchingHeaderRules, parseHeadersFile } from "../../src/server/netlify-rules";
+import { loadNetlifyRules, matchingHeaderBlocks, type NetlifyRules } from "../../src/server/netlify-config";
+import { headerMap } from "../helpers/netlify";
 import { htmlFileOf, PUBLIC, serveBuiltSite, siteUrl } from "../helpers/built-site";
 import { SEED_PAGES } from "../helpers/seed-routes";
 
 const text = fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8");
-const rules = parseHeadersFile(text);
+// public/_headers read by Netlify's own parser, as on deploy.
+let rules: NetlifyRules;
+beforeAll(async () => {
+  rules = await loadNetlifyRules({ root: PUBLIC });
+});
 const PAGES = [...SEED_PAGES, "/404", "/404.html"];
 
 function allFiles(dir: string = PUBLIC, base = ""): string[] {
@@ -26,8 +31,8 @@ function allFiles(dir: string = PUBLIC, base = ""): string[] {
 }
 const files = allFiles().filter((f) => !["/_headers", "/_redirects"].includes(f));
 const servedPath = (file: string) => (file === "/index.html" ? "/" : file.replace(/\.html$/, ""));
-const ruleFor = (pagePath: string) => rules.find((r) => r.pattern === pagePath);
-const headerOf = (pagePath: string, name: string) => headersFor(rules, pagePath).get(name.toLowerCase());
+const ruleFor = (pagePath: string) => rules.headers.find((r) => r.for === pagePath);
+const headerOf = (pagePath: string, name: string) => headerMap(rules, pagePath).get(name.toLowerCase());
 
 describe("public/_headers", () => {
   it("holds the site's block and the adapter's block, each once, the site's first", () => {
@@ -40,7 +45,7 @@ describe("public/_headers", () => {
   it.each(PAGES.map((p) => [p]))("%s has a policy whose script hashes are exactly its inline scripts'", (pagePath) => {
     const rule = ruleFor(pagePath);
     expect(rule).toBeDefined();
-    const csp = rule?.headers.find(([name]) => name === "Content-Security-Policy")?.[1] ?? "";
+    const csp = rule?.values["Content-Security-Policy"] ?? "";
     const scriptSrc = parsePolicy(csp).get("script-src") ?? [];
     const html = fs.readFileSync(htmlFileOf(pagePath), "utf8");
     const expected = scriptHashes(html);
@@ -54,7 +59,7 @@ describe("public/_headers", () => {
 
   it("has a page policy for every HTML page served and for nothing else", () => {
     const htmlPages = files.filter((f) => f.endsWith(".html") && !f.startsWith("/admin/") && !f.startsWith("/_gatsby/") && !f.startsWith("/~partytown/"));
-    const withPolicy = rules.filter((r) => !r.pattern.includes("*") && r.headers.some(([name]) => name === "Content-Security-Policy")).map((r) => r.pattern);
+    const withPolicy = rules.headers.filter((r) => !r.for.includes("*") && "Content-Security-Policy" in r.values).map((r) => r.for);
     expect(htmlPages.map(servedPath).sort()).toEqual(PAGES.filter((p) => p !== "/404.html").sort());
     expect(withPolicy.sort()).toEqual([...PAGES].sort());
   });
@@ -69,7 +74,7 @@ describe("public/_headers", () => {
 
   it("puts the security headers on every file and on unknown addresses", () => {
     for (const p of [...files, "/pagina-inesistente", "/it/x"]) {
-      const h = headersFor(rules, p);
+      const h = headerMap(rules, p);
       expect({ p, hsts: h.get("strict-transport-security") }).toEqual({ p, hsts: "max-age=63072000; includeSubDomains" });
       expect(h.get("x-content-type-options")).toBe("nosniff");
       expect(h.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
@@ -80,7 +85,7 @@ describe("public/_headers", () => {
 
   it("never names one header in two rules matching the same path (so joining or overriding hosts agree)", () => {
     for (const p of [...files, ...PAGES, "/pagina-inesistente", "/admin", BUILD_DESCRIPTOR_PATH]) {
-      const names = matchingHeaderRules(rules, p).flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()));
+      const names = matchingHeaderBlocks(rules, p).flatMap((block) => Object.keys(block.values).map((name) => name.toLowerCase()));
       const repeated = names.filter((n, i) => names.indexOf(n) !== i);
       expect({ p, repeated }).toEqual({ p, repeated: [] });
     }
@@ -130,7 +135,7 @@ describe("the home page served locally", () => {
       ].join("\n"),
     );
     expect(res.status).toBe(200);
-    expect(headers["content-security-policy"]).toBe(ruleFor("/")?.headers.find(([n]) => n === "Content-Security-Policy")?.[1]);
+    expect(headers["content-security-policy"]).toBe(ruleFor("/")?.values["Content-Security-Policy"]);
     expect(report.grade).toBe("A+");
     expect(report.score).toBeGreaterThanOrEqual(100);
   });
