@@ -1,12 +1,15 @@
 /**
  * createPages: one query for all content, the route table, the site-wide checks, then one page per row.
  */
+import fs from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import type { LinkSource } from "../content-model/links";
 import { DATA_FILES, type CollectionName, type PageTemplate } from "../content-model/model";
 import { checkDoorways, type CityPageText } from "../content-model/doorway";
+import { checkSecurityTxt, SECURITY_TXT } from "../content-model/security-txt";
 import { checkSite } from "../content-model/site-checks";
+import { readSiteJson } from "./config";
 import { formatContentErrors, type ContentError } from "../content-model/validate";
 import { buildRoutes, type RouteInput, type RouteRow, type TemplateName } from "./routes";
 
@@ -177,6 +180,14 @@ export function cityTextsForGuard(data: ContentQueryResult): { pages: CityPageTe
   return { pages, names };
 }
 
+/** static/.well-known/security.txt against the company's e-mail and the site's address, today. */
+export function securityTxtProblems(root: string = process.cwd(), now: Date = new Date()): ContentError[] {
+  const file = path.join(root, SECURITY_TXT);
+  const text = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
+  const business = JSON.parse(fs.readFileSync(path.join(root, "content/business.json"), "utf8")) as { email: string };
+  return checkSecurityTxt(text, { email: business.email, siteUrl: readSiteJson(root).url, now });
+}
+
 /** Query, check and route: the whole table, or the list of problems. */
 export function planPages(data: ContentQueryResult): { rows: RouteRow[]; errors: ContentError[] } {
   const { input, linkSources } = toRouteInput(data);
@@ -192,7 +203,8 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     reporter.panicOnBuild("Could not read the content", result.errors);
     return;
   }
-  const { rows, errors } = planPages(result.data);
+  const { rows, errors: contentErrors } = planPages(result.data);
+  const errors = [...contentErrors, ...securityTxtProblems()];
   if (errors.length > 0) {
     reporter.panicOnBuild(formatContentErrors(errors));
     return;
