@@ -5,7 +5,7 @@
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { readSiteJson } from "../src/gatsby/config";
-import { observatoryScore } from "../src/lib/observatory";
+import { observatoryScore } from "./lib/observatory";
 import { createStaticServer } from "../src/server/static-server";
 
 async function main(): Promise<void> {

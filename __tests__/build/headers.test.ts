@@ -6,8 +6,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { parsePolicy, scriptHashes } from "../../src/lib/csp";
-import { observatoryScore } from "../../src/lib/observatory";
+import { parsePolicy, scriptHashes } from "../../src/gatsby/csp";
+import { observatoryScore } from "../../scripts/lib/observatory";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HEADERS_BLOCK_END, HEADERS_BLOCK_START } from "../../src/gatsby/security-headers";
 import { BUILD_DESCRIPTOR_PATH } from "../../src/config/build";
 import { loadNetlifyRules, matchingHeaderBlocks, type NetlifyRules } from "../../src/server/netlify-config";

@@ -13,7 +13,7 @@ import {
   scriptHashes,
   serializePolicy,
   sha256Source,
-} from "../../src/lib/csp";
+} from "../../src/gatsby/csp";
 
 const PAGE = [
   "<!DOCTYPE html><html><head><meta charSet=\"utf-8\"/><title>x</title>",

@@ -1,7 +1,7 @@
 /**
  * The offline Observatory estimate: the scoring rules on known header sets.
  */
-import { gradeFor, observatoryScore, type ObservatoryInput } from "../../src/lib/observatory";
+import { gradeFor, observatoryScore, type ObservatoryInput } from "../../scripts/lib/observatory";
 
 const html = '<html><head></head><body><script src="/app-1.js" async></script></body></html>';
 const strongHeaders = {

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parsePolicy, sha256Source } from "../../src/lib/csp";
+import { parsePolicy, sha256Source } from "../../src/gatsby/csp";
 import {
   adminScriptHashes,
   builtHtmlFile,

@@ -4,7 +4,7 @@ import React from "react";
 import { Helmet } from "react-helmet";
 import { LocaleProvider } from "../../src/components/locale";
 import { ErrorPage } from "../../src/components/ErrorPage";
-import type { PageContext, TemplateName } from "../../src/gatsby/routes";
+import type { PageContext, TemplateName } from "../../src/config/page-context";
 import BlogTemplate from "../../src/templates/blog";
 import CityMachineTemplate from "../../src/templates/city-machine";
 import FormulaTemplate from "../../src/templates/formula";

@@ -35,7 +35,3 @@ export function localeFromPath(pathname: string): LocaleValue {
   }
   return { locale: DEFAULT_LOCALE, prefix: "", canonicalPath: clean };
 }
-
-export function LocaleFromPath({ pathname, children }: { pathname: string; children: React.ReactNode }) {
-  return <LocaleProvider value={localeFromPath(pathname)}>{children}</LocaleProvider>;
-}

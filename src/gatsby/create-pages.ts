@@ -11,7 +11,8 @@ import { checkSecurityTxt, SECURITY_TXT } from "../content-model/security-txt";
 import { checkSite } from "../content-model/site-checks";
 import { readSiteJson } from "./config";
 import { formatContentErrors, type ContentError } from "../content-model/validate";
-import { buildRoutes, type RouteInput, type RouteRow, type TemplateName } from "./routes";
+import type { TemplateName } from "../config/page-context";
+import { buildRoutes, type RouteInput, type RouteRow } from "./routes";
 
 const TEMPLATE_FILES: Record<TemplateName, string> = {
   home: "home.tsx",

@@ -19,7 +19,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { BUILD_DESCRIPTOR_PATH } from "../config/build";
-import { adminDirectives, injectMetaPolicy, metaDirectives, publicPageDirectives, scriptHashes, serializePolicy } from "../lib/csp";
+import { adminDirectives, injectMetaPolicy, metaDirectives, publicPageDirectives, scriptHashes, serializePolicy } from "./csp";
 import { formatHeadersFile, replaceMarkedBlock, type HeaderRule } from "../server/netlify-rules";
 import { prettyHtmlFile } from "./netlify-adapter";
 import type { PostBuildStep } from "./post-build";

@@ -1,6 +1,6 @@
 /**
  * The few parts of Gatsby's browser runtime the client runtime builds on. They are not public API, so
- * __tests__/unit/runtime-gatsby-internals.test.ts reads Gatsby's own sources and fails if one of them
+ * __tests__/unit/runtime/gatsby-internals.test.ts reads Gatsby's own sources and fails if one of them
  * changes (gatsby 5.16: cache-dir/navigation.js, cache-dir/loader.js, gatsby-link).
  *
  * - window.___navigate(to, options): every <Link> click and navigate() call goes through it;

@@ -11,7 +11,7 @@ import { CheckList } from "../components/ui/Lists";
 import { PageHero } from "../components/ui/PageHero";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import { cityPagePath, SECTION_PATHS } from "../config/site-structure";
-import type { PageContext } from "../gatsby/routes";
+import type { PageContext } from "../config/page-context";
 import { fillCityPlaceholders } from "../lib/city-text";
 import { contactPathFor } from "../lib/contact-path";
 import { imageOf, imageSrc, type ImageFileData } from "../lib/images";

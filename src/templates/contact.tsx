@@ -10,7 +10,7 @@ import { Seo } from "../components/Seo";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { PageHero } from "../components/ui/PageHero";
 import { HOME_CRUMB } from "../config/labels";
-import type { PageContext } from "../gatsby/routes";
+import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";
 import type { PageNode } from "../lib/entries";
 import { imageOf, imageSrc } from "../lib/images";

@@ -12,7 +12,7 @@ import { CheckList, Steps } from "../components/ui/Lists";
 import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
-import type { PageContext } from "../gatsby/routes";
+import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";
 import { toCard, type EntryCardData } from "../lib/entries";
 import { imageOf, imageSrc, type ImageFileData } from "../lib/images";

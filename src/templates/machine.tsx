@@ -13,7 +13,7 @@ import { CheckList } from "../components/ui/Lists";
 import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
-import type { PageContext } from "../gatsby/routes";
+import type { PageContext } from "../config/page-context";
 import { contactPathFor } from "../lib/contact-path";
 import { toCard, type EntryCardData } from "../lib/entries";
 import { imageOf, imageSrc, type ImageFileData } from "../lib/images";

@@ -14,7 +14,7 @@ import { Faq } from "../components/ui/Faq";
 import { FeatureGrid } from "../components/ui/Lists";
 import { PageHero } from "../components/ui/PageHero";
 import { HOME_CRUMB } from "../config/labels";
-import type { PageContext } from "../gatsby/routes";
+import type { PageContext } from "../config/page-context";
 import { formatDateIt, type PageNode } from "../lib/entries";
 import { imageOf, imageSrc } from "../lib/images";
 import { faqLd } from "../lib/structured-data";

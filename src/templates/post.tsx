@@ -9,7 +9,7 @@ import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
 import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
-import type { PageContext } from "../gatsby/routes";
+import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";
 import { formatDateIt, postToCard } from "../lib/entries";
 import { imageOf, imageSrc, type ImageFileData } from "../lib/images";

@@ -10,7 +10,7 @@ import { FeatureGrid } from "../components/ui/Lists";
 import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
 import { HOME_CRUMB } from "../config/labels";
-import type { PageContext } from "../gatsby/routes";
+import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";
 import { toCard, type EntryCardData } from "../lib/entries";
 import { imageOf, imageSrc, type ImageFileData } from "../lib/images";

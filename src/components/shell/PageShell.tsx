@@ -3,7 +3,7 @@
  * gatsby-browser and gatsby-ssr, with the page's locale and prefix from its page context.
  */
 import React from "react";
-import type { PageContext } from "../../gatsby/routes";
+import type { PageContext } from "../../config/page-context";
 import { CookieConsent } from "../consent/CookieConsent";
 import { LocaleProvider, localeFromPath, type LocaleValue } from "../locale";
 import { Footer } from "./Footer";

@@ -1,6 +1,6 @@
 import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gatsby";
 import React from "react";
-import type { PageContext } from "../../gatsby/routes";
+import type { PageContext } from "../../config/page-context";
 import { ErrorBoundary } from "../ErrorBoundary";
 import { PageShell } from "./PageShell";
 import { Region } from "./Region";

@@ -6,7 +6,7 @@
  * response cannot show is taken as an input: the HTTP to HTTPS redirection (Netlify's, on the live domain) and
  * whether the domain is on the HSTS preload list.
  */
-import { parsePolicy } from "./csp";
+import { parsePolicy } from "../../src/gatsby/csp";
 
 export interface ObservatoryTest {
   readonly name: string;
