@@ -69,6 +69,20 @@ export const fragments = graphql`
       }
     }
   }
+  fragment PostCard on MarkdownRemark {
+    id
+    frontmatter {
+      heading
+      summary
+      slug
+      date
+      author
+      imageAlt
+      imageFile {
+        ...CardImage
+      }
+    }
+  }
   fragment IncludedFormula on MarkdownRemarkFrontmatter {
     name
     slug

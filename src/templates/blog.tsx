@@ -35,18 +35,7 @@ export const query = graphql`
     }
     posts: allMarkdownRemark(filter: { fields: { collection: { eq: "posts" } } }, sort: { frontmatter: { date: DESC } }) {
       nodes {
-        id
-        frontmatter {
-          heading
-          summary
-          slug
-          date
-          author
-          imageAlt
-          imageFile {
-            ...CardImage
-          }
-        }
+        ...PostCard
       }
     }
   }

@@ -1,23 +1,17 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
-import { Markdown } from "../components/Markdown";
+import { BodyWithAside, EntryHead, OtherEntries } from "../components/EntryPage";
 import { FactSheet } from "../components/offer/FactSheet";
-import { Seo } from "../components/Seo";
-import { SmartLink } from "../components/SmartLink";
-import { Breadcrumbs } from "../components/ui/Breadcrumbs";
-import { CardGrid } from "../components/ui/Cards";
 import { CtaBand } from "../components/ui/CtaBand";
 import { Faq } from "../components/ui/Faq";
-import { CheckList, Steps } from "../components/ui/Lists";
-import { PageHero } from "../components/ui/PageHero";
+import { Steps } from "../components/ui/Lists";
 import { Section } from "../components/ui/Section";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";
-import { toCard, type EntryCardData } from "../lib/entries";
-import { imageOf, imageSrc, type ImageFileData } from "../lib/images";
+import type { EntryCardData } from "../lib/entries";
+import { imageSrc, type ImageFileData } from "../lib/images";
 import { faqLd, serviceLd } from "../lib/structured-data";
-import * as styles from "./templates.module.css";
 
 export interface FormulaData {
   formula: {
@@ -47,45 +41,24 @@ export default function FormulaTemplate({ data, pageContext }: PageProps<Formula
   const fm = data.formula.frontmatter;
   const { site } = useSiteData();
   const trail = [HOME_CRUMB, SECTION_CRUMBS.formulas, { title: fm.name, url: pageContext.canonicalPath }];
+  const jsonLd = [
+    serviceLd({ name: fm.name, description: fm.description, path: pageContext.canonicalPath, imageUrl: imageSrc(fm.imageFile) }, site),
+    ...(fm.faq && fm.faq.length > 0 ? [faqLd(fm.faq)] : []),
+  ];
   return (
     <>
-      <Seo
-        title={fm.title}
-        description={fm.description}
-        image={imageSrc(fm.imageFile)}
-        trail={trail}
-        jsonLd={[
-          serviceLd({ name: fm.name, description: fm.description, path: pageContext.canonicalPath, imageUrl: imageSrc(fm.imageFile) }, site),
-          ...(fm.faq && fm.faq.length > 0 ? [faqLd(fm.faq)] : []),
-        ]}
-      />
-      <PageHero top={<Breadcrumbs trail={trail} />} eyebrow={fm.name} heading={fm.heading} lead={fm.summary} image={imageOf(fm.imageFile)} imageAlt={fm.imageAlt}>
-        <SmartLink to="/contatti" className="btn btn-primary">
-          Chiedi una proposta
-        </SmartLink>
-      </PageHero>
+      <EntryHead fm={fm} trail={trail} eyebrow={fm.name} jsonLd={jsonLd} cta="Chiedi una proposta" />
       <Section id="formula-steps" title="Come funziona">
         <Steps items={fm.steps} />
       </Section>
-      <section className="section section-soft">
-        <div className={`container ${styles.split}`}>
-          <Markdown ast={data.formula.htmlAst} />
-          <aside className={styles.aside} aria-labelledby="formula-benefits">
-            {fm.included && fm.included.length > 0 ? (
-              <>
-                <h2 id="formula-included" className={styles.asideTitle}>
-                  Cosa è incluso
-                </h2>
-                <CheckList items={fm.included} />
-              </>
-            ) : null}
-            <h2 id="formula-benefits" className={styles.asideTitle}>
-              I vantaggi
-            </h2>
-            <CheckList items={fm.benefits} />
-          </aside>
-        </div>
-      </section>
+      <BodyWithAside
+        ast={data.formula.htmlAst}
+        lists={[
+          { id: "formula-included", title: "Cosa è incluso", items: fm.included },
+          { id: "formula-benefits", title: "I vantaggi", items: fm.benefits },
+        ]}
+        soft
+      />
       <FactSheet
         id="formula-commitments"
         title="I nostri impegni, per iscritto"
@@ -97,9 +70,7 @@ export default function FormulaTemplate({ data, pageContext }: PageProps<Formula
         ]}
       />
       <Faq items={fm.faq} />
-      <Section id="formula-others" title="Le altre formule" soft>
-        <CardGrid cards={data.others.nodes.map(toCard)} />
-      </Section>
+      <OtherEntries id="formula-others" title="Le altre formule" entries={data.others.nodes} soft />
       <CtaBand title="Volete una formula su misura?" text="Combiniamo acquisto, finanziamento, noleggio, installazione, formazione e assistenza in una proposta costruita sul vostro centro." label="Chiedi una formula personalizzata" />
     </>
   );

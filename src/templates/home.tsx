@@ -113,17 +113,7 @@ export const query = graphql`
     }
     posts: allMarkdownRemark(filter: { fields: { collection: { eq: "posts" } } }, sort: { frontmatter: { date: DESC } }, limit: 3) {
       nodes {
-        id
-        frontmatter {
-          heading
-          summary
-          slug
-          date
-          imageAlt
-          imageFile {
-            ...CardImage
-          }
-        }
+        ...PostCard
       }
     }
   }

@@ -1,21 +1,20 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
+import { OtherEntries } from "../components/EntryPage";
 import { Markdown } from "../components/Markdown";
 import { FactSheet, type DownloadableDocument } from "../components/offer/FactSheet";
 import { FormulaIncluded, type IncludedFormula } from "../components/offer/FormulaIncluded";
 import { Seo } from "../components/Seo";
 import { SmartLink } from "../components/SmartLink";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
-import { CardGrid } from "../components/ui/Cards";
 import { CtaBand } from "../components/ui/CtaBand";
 import { Faq } from "../components/ui/Faq";
 import { CheckList } from "../components/ui/Lists";
 import { PageHero } from "../components/ui/PageHero";
-import { Section } from "../components/ui/Section";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import type { PageContext } from "../config/page-context";
 import { contactPathFor } from "../lib/contact-path";
-import { toCard, type EntryCardData } from "../lib/entries";
+import type { EntryCardData } from "../lib/entries";
 import { imageOf, imageSrc, type ImageFileData } from "../lib/images";
 import { faqLd, productLd } from "../lib/structured-data";
 import { useSiteData } from "../hooks/use-site-data";
@@ -118,13 +117,8 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Machine
 
       <Faq items={fm.faq} />
 
-      <Section id="machine-formulas" title="Le formule per averlo nel vostro centro" soft>
-        <CardGrid cards={data.formulas.nodes.map(toCard)} />
-      </Section>
-
-      <Section id="machine-others" title="Altri macchinari">
-        <CardGrid cards={data.others.nodes.map(toCard)} />
-      </Section>
+      <OtherEntries id="machine-formulas" title="Le formule per averlo nel vostro centro" entries={data.formulas.nodes} soft />
+      <OtherEntries id="machine-others" title="Altri macchinari" entries={data.others.nodes} />
 
       <CtaBand
         title={`Volete provare ${fm.nameWithArticle}?`}

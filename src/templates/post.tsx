@@ -107,17 +107,7 @@ export const query = graphql`
     }
     others: allMarkdownRemark(filter: { id: { in: $relatedIds } }, sort: { frontmatter: { date: DESC } }) {
       nodes {
-        id
-        frontmatter {
-          heading
-          summary
-          slug
-          date
-          imageAlt
-          imageFile {
-            ...CardImage
-          }
-        }
+        ...PostCard
       }
     }
   }

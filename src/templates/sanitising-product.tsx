@@ -1,21 +1,13 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
-import { Markdown } from "../components/Markdown";
-import { Seo } from "../components/Seo";
-import { SmartLink } from "../components/SmartLink";
-import { Breadcrumbs } from "../components/ui/Breadcrumbs";
-import { CardGrid } from "../components/ui/Cards";
+import { BodyWithAside, EntryHead, OtherEntries } from "../components/EntryPage";
 import { CtaBand } from "../components/ui/CtaBand";
-import { CheckList } from "../components/ui/Lists";
-import { PageHero } from "../components/ui/PageHero";
-import { Section } from "../components/ui/Section";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";
-import { toCard, type EntryCardData } from "../lib/entries";
-import { imageOf, imageSrc, type ImageFileData } from "../lib/images";
+import type { EntryCardData } from "../lib/entries";
+import { imageSrc, type ImageFileData } from "../lib/images";
 import { productLd } from "../lib/structured-data";
-import * as styles from "./templates.module.css";
 
 export interface SanitisingProductData {
   product: {
@@ -38,36 +30,12 @@ export default function SanitisingProductTemplate({ data, pageContext }: PagePro
   const fm = data.product.frontmatter;
   const { site } = useSiteData();
   const trail = [HOME_CRUMB, SECTION_CRUMBS.sanitising, { title: fm.name, url: pageContext.canonicalPath }];
+  const jsonLd = [productLd({ name: fm.name, description: fm.description, path: pageContext.canonicalPath, imageUrl: imageSrc(fm.imageFile), category: "Sanificazione" }, site)];
   return (
     <>
-      <Seo
-        title={fm.title}
-        description={fm.description}
-        image={imageSrc(fm.imageFile)}
-        trail={trail}
-        jsonLd={[productLd({ name: fm.name, description: fm.description, path: pageContext.canonicalPath, imageUrl: imageSrc(fm.imageFile), category: "Sanificazione" }, site)]}
-      />
-      <PageHero top={<Breadcrumbs trail={trail} />} eyebrow="Sanificazione" heading={fm.heading} lead={fm.summary} image={imageOf(fm.imageFile)} imageAlt={fm.imageAlt}>
-        <SmartLink to="/contatti" className="btn btn-primary">
-          Richiedi informazioni
-        </SmartLink>
-      </PageHero>
-      <section className="section">
-        <div className={`container ${styles.split}`}>
-          <Markdown ast={data.product.htmlAst} />
-          <aside className={styles.aside} aria-labelledby="product-uses">
-            <h2 id="product-uses" className={styles.asideTitle}>
-              Dove si usa
-            </h2>
-            <CheckList items={fm.uses} />
-          </aside>
-        </div>
-      </section>
-      {data.others.nodes.length > 0 ? (
-        <Section id="product-others" title="Altre soluzioni per la sanificazione" soft>
-          <CardGrid cards={data.others.nodes.map(toCard)} columns={2} />
-        </Section>
-      ) : null}
+      <EntryHead fm={fm} trail={trail} eyebrow="Sanificazione" jsonLd={jsonLd} cta="Richiedi informazioni" />
+      <BodyWithAside ast={data.product.htmlAst} lists={[{ id: "product-uses", title: "Dove si usa", items: fm.uses }]} />
+      <OtherEntries id="product-others" title="Altre soluzioni per la sanificazione" entries={data.others.nodes} columns={2} soft />
       <CtaBand />
     </>
   );

@@ -1,19 +1,15 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
+import { EntryHead, OtherEntries } from "../components/EntryPage";
 import { Markdown } from "../components/Markdown";
-import { Seo } from "../components/Seo";
-import { SmartLink } from "../components/SmartLink";
-import { Breadcrumbs } from "../components/ui/Breadcrumbs";
-import { CardGrid } from "../components/ui/Cards";
 import { CtaBand } from "../components/ui/CtaBand";
 import { FeatureGrid } from "../components/ui/Lists";
-import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
 import { HOME_CRUMB } from "../config/labels";
 import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";
-import { toCard, type EntryCardData } from "../lib/entries";
-import { imageOf, imageSrc, type ImageFileData } from "../lib/images";
+import type { EntryCardData } from "../lib/entries";
+import { imageSrc, type ImageFileData } from "../lib/images";
 import { serviceLd } from "../lib/structured-data";
 
 export interface ServiceData {
@@ -37,20 +33,10 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Service
   const fm = data.service.frontmatter;
   const { site } = useSiteData();
   const trail = [HOME_CRUMB, { title: fm.name, url: pageContext.canonicalPath }];
+  const jsonLd = [serviceLd({ name: fm.name, description: fm.description, path: pageContext.canonicalPath, imageUrl: imageSrc(fm.imageFile) }, site)];
   return (
     <>
-      <Seo
-        title={fm.title}
-        description={fm.description}
-        image={imageSrc(fm.imageFile)}
-        trail={trail}
-        jsonLd={[serviceLd({ name: fm.name, description: fm.description, path: pageContext.canonicalPath, imageUrl: imageSrc(fm.imageFile) }, site)]}
-      />
-      <PageHero top={<Breadcrumbs trail={trail} />} eyebrow="Servizi per centri estetici" heading={fm.heading} lead={fm.summary} image={imageOf(fm.imageFile)} imageAlt={fm.imageAlt}>
-        <SmartLink to="/contatti" className="btn btn-primary">
-          Parliamone
-        </SmartLink>
-      </PageHero>
+      <EntryHead fm={fm} trail={trail} eyebrow="Servizi per centri estetici" jsonLd={jsonLd} cta="Parliamone" />
       <Section id="service-features" title="Cosa comprende">
         <FeatureGrid items={fm.features} />
       </Section>
@@ -59,11 +45,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Service
           <Markdown ast={data.service.htmlAst} />
         </div>
       </section>
-      {data.others.nodes.length > 0 ? (
-        <Section id="service-others" title="Altri servizi">
-          <CardGrid cards={data.others.nodes.map(toCard)} columns={2} />
-        </Section>
-      ) : null}
+      <OtherEntries id="service-others" title="Altri servizi" entries={data.others.nodes} columns={2} />
       <CtaBand />
     </>
   );
