@@ -2,4 +2,9 @@
 import "./src/styles/global.css";
 
 export { wrapPageElement, wrapRootElement } from "./src/components/shell/wrap-page-element";
-export { onClientEntry, onInitialClientRender, onRouteUpdate, replaceHydrateFunction } from "./src/runtime/browser-hooks";
+export {
+  onClientEntry,
+  onInitialClientRender,
+  onRouteUpdate,
+  replaceHydrateFunction,
+} from "./src/runtime/browser-hooks";

@@ -16,11 +16,15 @@ export const navigate = jest.fn();
 export const withPrefix = (p: string) => p;
 
 export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, activeClassName: _a, activeStyle: _s, partiallyActive: _p, ...rest },
+  { to, activeClassName: _a, activeStyle: _s, partiallyActive: _p, children, ...rest },
   ref,
 ) {
   const current = typeof window !== "undefined" && window.location.pathname === to;
-  return <a ref={ref} href={to} aria-current={current ? "page" : undefined} {...rest} />;
+  return (
+    <a ref={ref} href={to} aria-current={current ? "page" : undefined} {...rest}>
+      {children}
+    </a>
+  );
 });
 
 export default { ...gatsby, graphql, useStaticQuery, navigate, withPrefix, Link };

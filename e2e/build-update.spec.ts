@@ -7,7 +7,9 @@ import { expect, test } from "@playwright/test";
 import { documentRequests, menuLink, openReady } from "./runtime-helpers";
 
 test("a changed build descriptor turns the next link click into a full page load", async ({ page }) => {
-  await page.route("**/build-info.json", (route) => route.fulfill({ json: { buildId: "a-newer-build", builtAt: "2030-01-01T00:00:00Z" } }));
+  await page.route("**/build-info.json", (route) =>
+    route.fulfill({ json: { buildId: "a-newer-build", builtAt: "2030-01-01T00:00:00Z" } }),
+  );
   const documents = documentRequests(page);
   await openReady(page, "/");
   await expect(page.locator("html")).toHaveAttribute("data-new-build", "a-newer-build");
@@ -18,7 +20,9 @@ test("a changed build descriptor turns the next link click into a full page load
   expect(documents).toEqual(["/", "/contatti"]);
 });
 
-test("with the same build, the descriptor is fetched without cache and navigation stays client-side", async ({ page }) => {
+test("with the same build, the descriptor is fetched without cache and navigation stays client-side", async ({
+  page,
+}) => {
   const descriptor = page.waitForRequest("**/build-info.json");
   const documents = documentRequests(page);
   await openReady(page, "/");

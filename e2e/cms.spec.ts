@@ -37,7 +37,10 @@ async function openCms(page: Page, siteUrl: string): Promise<string[]> {
   return foreign;
 }
 
-test("/admin loads the editor from the site itself, lists every collection and opens a blog post", async ({ page, baseURL }) => {
+test("/admin loads the editor from the site itself, lists every collection and opens a blog post", async ({
+  page,
+  baseURL,
+}) => {
   const foreign = await openCms(page, baseURL!);
   for (const label of [...MARKDOWN_COLLECTIONS.map((c) => c.label), ...DATA_FILES.map((d) => d.label)]) {
     await expect(page.getByRole("link", { name: label, exact: true })).toBeVisible();
@@ -54,7 +57,10 @@ test("/admin loads the editor from the site itself, lists every collection and o
   expect(foreign).toEqual([]);
 });
 
-test("a post written in the editor becomes a Markdown file that passes the build's content checks", async ({ page, baseURL }) => {
+test("a post written in the editor becomes a Markdown file that passes the build's content checks", async ({
+  page,
+  baseURL,
+}) => {
   const slug = `prova-editor-${Date.now().toString(36)}`;
   await openCms(page, baseURL!);
   await page.getByRole("link", { name: "Articoli del blog", exact: true }).click();
@@ -63,12 +69,19 @@ test("a post written in the editor becomes a Markdown file that passes the build
   await page.getByLabel("Titolo della pagina (motori di ricerca)").fill("Radiofrequenza: come proporla alle clienti");
   await page
     .getByLabel("Descrizione (motori di ricerca)")
-    .fill("Come presentare la radiofrequenza estetica alle clienti del centro: a chi proporla, come abbinarla ad altri trattamenti e come spiegarla.");
-  await page.getByLabel("Titolo principale (H1)").fill("Come proporre la radiofrequenza alle clienti del vostro centro");
+    .fill(
+      "Come presentare la radiofrequenza estetica alle clienti del centro: a chi proporla, come abbinarla ad " +
+        "altri trattamenti e come spiegarla.",
+    );
+  await page
+    .getByLabel("Titolo principale (H1)")
+    .fill("Come proporre la radiofrequenza alle clienti del vostro centro");
   await page.getByLabel("Indirizzo (slug)").fill(slug);
   await page.getByLabel("Data di pubblicazione").fill("2025-02-03");
   await page.getByLabel("Autore").fill("Redazione Venere Tech");
-  await page.getByLabel("Riassunto").fill("A chi proporre la radiofrequenza, come abbinarla ad altri trattamenti e come spiegarla alle clienti.");
+  await page
+    .getByLabel("Riassunto")
+    .fill("A chi proporre la radiofrequenza, come abbinarla ad altri trattamenti e come spiegarla alle clienti.");
 
   // A new photo, named as a camera would: the CMS stores it in content/images under a clean name.
   await page.getByRole("button", { name: "Scegli un'immagine" }).click();

@@ -28,7 +28,12 @@ const test = base.extend<{ watch: Watch }>({
       });
       await context.route(
         (url) => !url.href.startsWith(baseURL!),
-        (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: "/* stand-in for a Google script */" }),
+        (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: "application/javascript",
+            body: "/* stand-in for a Google script */",
+          }),
       );
       await use({ thirdParty });
     },
@@ -37,7 +42,8 @@ const test = base.extend<{ watch: Watch }>({
 });
 
 /** Waits until no transition or animation is running (a dialog fading in would blend its colours for axe). */
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+const settled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
 
 const banner = (page: Page) => page.getByRole("dialog", { name: "Cookie e statistiche" });
 const preferences = (page: Page) => page.getByRole("dialog", { name: "Preferenze cookie" });
@@ -60,9 +66,15 @@ test("the build under test has a tag manager id (npm run build:test)", async ({ 
   // The page's scripts are added after its largest paint (src/gatsby/scripts-after-paint.ts).
   await page.locator("header[data-ready='true']").waitFor();
   const js = await page.evaluate(async () =>
-    Promise.all(Array.from(document.querySelectorAll("script[src]")).map((s) => fetch((s as HTMLScriptElement).src).then((r) => r.text()))),
+    Promise.all(
+      Array.from(document.querySelectorAll("script[src]")).map((s) =>
+        fetch((s as HTMLScriptElement).src).then((r) => r.text()),
+      ),
+    ),
   );
-  expect(js.join("\n"), "build with GATSBY_GTM_ID=GTM-E2ETEST (npm run build:test) to test analytics").toContain("GTM-E2ETEST");
+  expect(js.join("\n"), "build with GATSBY_GTM_ID=GTM-E2ETEST (npm run build:test) to test analytics").toContain(
+    "GTM-E2ETEST",
+  );
 });
 
 test("no request to another host before a choice, while the banner waits", async ({ page, watch }) => {
@@ -83,7 +95,9 @@ test("no cookie wall: the page works while the banner is open", async ({ page })
 
 test("accept, reject and customise are equally prominent", async ({ page }) => {
   await page.goto("/");
-  const buttons = ["Accetta tutti", "Rifiuta tutti", "Personalizza"].map((name) => banner(page).getByRole("button", { name }));
+  const buttons = ["Accetta tutti", "Rifiuta tutti", "Personalizza"].map((name) =>
+    banner(page).getByRole("button", { name }),
+  );
   const looks = await Promise.all(
     buttons.map(async (b) => {
       const box = (await b.boundingBox())!;
@@ -102,18 +116,27 @@ test("the banner and the preferences meet WCAG 2.1 AA", async ({ page }) => {
   await page.goto("/");
   await expect(banner(page)).toBeVisible();
   await settled(page);
-  const bannerScan = await new AxeBuilder({ page }).include("#cc-main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const bannerScan = await new AxeBuilder({ page })
+    .include("#cc-main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   expect(bannerScan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await banner(page).getByRole("button", { name: "Personalizza" }).click();
   await expect(preferences(page)).toBeVisible();
   await settled(page);
-  const prefsScan = await new AxeBuilder({ page }).include("#cc-main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const prefsScan = await new AxeBuilder({ page })
+    .include("#cc-main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   expect(prefsScan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
 for (const [name, close] of [
   ["reject", (page: Page) => banner(page).getByRole("button", { name: "Rifiuta tutti" }).click()],
-  ["the X", (page: Page) => banner(page).getByRole("button", { name: "Chiudi e rifiuta i cookie non tecnici" }).click()],
+  [
+    "the X",
+    (page: Page) => banner(page).getByRole("button", { name: "Chiudi e rifiuta i cookie non tecnici" }).click(),
+  ],
 ] as const) {
   test(`${name}: the choice is kept, and still no request to another host`, async ({ page, context, watch }) => {
     await page.goto("/");
@@ -128,16 +151,32 @@ for (const [name, close] of [
   });
 }
 
-test("accept: Consent Mode defaults denied first, then the tag manager is requested, on every page", async ({ page, context, watch }) => {
+test("accept: Consent Mode defaults denied first, then the tag manager is requested, on every page", async ({
+  page,
+  context,
+  watch,
+}) => {
   await page.goto("/");
   const gtm = page.waitForRequest(GTM);
   await banner(page).getByRole("button", { name: "Accetta tutti" }).click();
   await gtm;
   const layer = await page.evaluate(() =>
-    ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? []).map((e) => JSON.stringify(Array.isArray(e) ? e : Object.values(e as object))),
+    ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? []).map((e) =>
+      JSON.stringify(Array.isArray(e) ? e : Object.values(e as object)),
+    ),
   );
   expect(layer[0]).toBe(
-    JSON.stringify(["consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied", wait_for_update: 500 }]),
+    JSON.stringify([
+      "consent",
+      "default",
+      {
+        ad_storage: "denied",
+        ad_user_data: "denied",
+        ad_personalization: "denied",
+        analytics_storage: "denied",
+        wait_for_update: 500,
+      },
+    ]),
   );
   expect(layer[1]).toBe(JSON.stringify(["consent", "update", { analytics_storage: "granted" }]));
   expect(await storedCategories(context)).toEqual(["necessary", "analytics"]);
@@ -152,7 +191,10 @@ test("accept: Consent Mode defaults denied first, then the tag manager is reques
   expect(watch.thirdParty.every((u) => u.startsWith("https://www.googletagmanager.com/"))).toBe(true);
 });
 
-test("customise: statistics on through the preferences loads the tag manager; left off, nothing", async ({ page, watch }) => {
+test("customise: statistics on through the preferences loads the tag manager; left off, nothing", async ({
+  page,
+  watch,
+}) => {
   await page.goto("/");
   await banner(page).getByRole("button", { name: "Personalizza" }).click();
   await preferences(page).getByRole("button", { name: "Salva le scelte" }).click();
@@ -171,7 +213,12 @@ test("customise: statistics on through the preferences loads the tag manager; le
   await gtm;
 });
 
-test("withdrawing consent from the footer erases Google's cookies and reloads without the tag manager", async ({ page, context, baseURL, watch }) => {
+test("withdrawing consent from the footer erases Google's cookies and reloads without the tag manager", async ({
+  page,
+  context,
+  baseURL,
+  watch,
+}) => {
   await page.goto("/");
   await banner(page).getByRole("button", { name: "Accetta tutti" }).click();
   await expect.poll(() => watch.thirdParty.length).toBe(1);
@@ -195,7 +242,12 @@ test("the banner asks again when the stored choice is older than 6 months", asyn
   const sevenMonthsAgo = new Date(Date.now() - 213 * DAY).toISOString();
   // The same cookie as a browser would keep it, only its choice dated seven months ago.
   await context.addCookies([
-    { ...cookie, value: encodeURIComponent(JSON.stringify({ ...stored, consentTimestamp: sevenMonthsAgo, lastConsentTimestamp: sevenMonthsAgo })) },
+    {
+      ...cookie,
+      value: encodeURIComponent(
+        JSON.stringify({ ...stored, consentTimestamp: sevenMonthsAgo, lastConsentTimestamp: sevenMonthsAgo }),
+      ),
+    },
   ]);
   const before = watch.thirdParty.length;
   await page.reload();
@@ -210,7 +262,9 @@ test("the banner asks again when the categories change (another consent revision
   await banner(page).getByRole("button", { name: "Rifiuta tutti" }).click();
   const cookie = (await consentCookie(context))!;
   const stored = JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown>;
-  await context.addCookies([{ ...cookie, value: encodeURIComponent(JSON.stringify({ ...stored, revision: Number(stored.revision) + 1 })) }]);
+  await context.addCookies([
+    { ...cookie, value: encodeURIComponent(JSON.stringify({ ...stored, revision: Number(stored.revision) + 1 })) },
+  ]);
   await page.reload();
   await expect(banner(page)).toBeVisible();
 });

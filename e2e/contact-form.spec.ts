@@ -43,13 +43,20 @@ test.describe("each invalid input shows its message beside the field and keeps t
     ["an empty required field", "Nome e cognome", "", /Questo campo è obbligatorio/],
     ["a malformed e-mail", "E-mail", "giulia@aurora", /nome@dominio\.it/],
     ["a malformed phone number", "Telefono", "06 12 ab", /solo cifre/],
-    ["an overlong message", "Messaggio", "Vorrei informazioni. ".repeat(120), /Al massimo 2000 caratteri \(ora sono \d+\)/],
+    [
+      "an overlong message",
+      "Messaggio",
+      "Vorrei informazioni. ".repeat(120),
+      /Al massimo 2000 caratteri \(ora sono \d+\)/,
+    ],
     ["markup in a field", "Nome del centro estetico", '<a href="x">Aurora</a>', /simboli < e >/],
   ];
   for (const [name, label, value, message] of cases) {
     test(name, async ({ page }) => {
       let posted = false;
-      await page.route("**/*", (route) => (route.request().method() === "POST" ? ((posted = true), route.abort()) : route.continue()));
+      await page.route("**/*", (route) =>
+        route.request().method() === "POST" ? ((posted = true), route.abort()) : route.continue(),
+      );
       await openForm(page);
       await fillValid(page);
       await field(page, label).fill(value);
@@ -70,7 +77,9 @@ test.describe("each invalid input shows its message beside the field and keeps t
     await fillValid(page);
     await page.getByRole("checkbox", { name: /informativa privacy/ }).uncheck();
     await submit(page);
-    await expect(page.getByRole("checkbox", { name: /informativa privacy/ })).toHaveAccessibleDescription(/accettare l'informativa privacy/);
+    await expect(page.getByRole("checkbox", { name: /informativa privacy/ })).toHaveAccessibleDescription(
+      /accettare l'informativa privacy/,
+    );
     await expectKept(page, "Messaggio");
     await expect(field(page, "Messaggio")).toHaveValue(VALID.Messaggio);
   });
@@ -131,7 +140,11 @@ test("a failing POST says so, keeps every value, and a retry goes through", asyn
 
 test("the form meets WCAG 2.1 AA, also while it shows its messages", async ({ page }) => {
   await openForm(page);
-  const scan = () => new AxeBuilder({ page }).include('form[name="contatti"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const scan = () =>
+    new AxeBuilder({ page })
+      .include('form[name="contatti"]')
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
   expect((await scan()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await submit(page);
   await expect(page.getByRole("alert")).toBeVisible();

@@ -39,7 +39,9 @@ async function watchCsp(page: Page): Promise<Watch> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    );
   });
   return {
     consoleProblems,
@@ -85,12 +87,17 @@ test.describe("served with its security headers", () => {
     });
   }
 
-  test("the 404 page, answered for an unknown address, enforces its policy from the HTML and works", async ({ page }) => {
+  test("the 404 page, answered for an unknown address, enforces its policy from the HTML and works", async ({
+    page,
+  }) => {
     const watch = await watchCsp(page);
     const response = await page.goto("/pagina-che-non-esiste");
     expect(response?.status()).toBe(404);
     expect(response?.headers()["x-frame-options"]).toBe("DENY");
-    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute("content", /script-src 'self' 'sha256-/);
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+      "content",
+      /script-src 'self' 'sha256-/,
+    );
     await expect(page.getByRole("heading", { level: 1, name: "Pagina non trovata" })).toBeVisible();
     await expect(page.getByTestId("error-description")).toHaveText("Page not found: /pagina-che-non-esiste");
 
@@ -102,7 +109,9 @@ test.describe("served with its security headers", () => {
   test("an inline script the build did not hash is refused", async ({ page }) => {
     const watch = await watchCsp(page);
     await page.goto("/blog");
-    await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function");
+    await page.waitForFunction(
+      () => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function",
+    );
     // A script injected as markup (what an XSS would do) is blocked by the page's policy.
     await page.evaluate(() => {
       const s = document.createElement("script");

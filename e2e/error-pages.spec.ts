@@ -5,7 +5,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { openReady } from "./runtime-helpers";
 
-const GOOGLEBOT = "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const GOOGLEBOT =
+  "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const HOME_HEADING = /Macchinari estetici professionali/;
 
 /** The home page's data without its query result: the template throws while rendering. */
@@ -18,9 +19,12 @@ async function breakHomeData(page: Page): Promise<void> {
   });
 }
 
-const throwUncaught = (page: Page) => page.evaluate(() => setTimeout(() => {
-  throw new Error("forced uncaught error");
-}));
+const throwUncaught = (page: Page) =>
+  page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error("forced uncaught error");
+    }),
+  );
 
 test.describe("people", () => {
   test("a page that fails to render shows the error page inside the shell", async ({ page }) => {
@@ -43,19 +47,23 @@ test.describe("people", () => {
     await expect(page.locator("#page-heading")).toBeFocused();
   });
 
-  test("a page whose HTML was changed before hydration (as an extension would) is rebuilt, not replaced by the error page", async ({ page }) => {
-    const warnings: string[] = [];
-    page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
-    await page.route("**/contatti", async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(/(<h1[^>]*>)([^<]+)/, "$1Testo cambiato da un'estensione");
-      await route.fulfill({ response, body: html });
-    });
-    await openReady(page, "/contatti");
-    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/cambiato/);
-    await expect(page.locator("[data-status-code]")).toHaveCount(0);
-    expect(warnings.join("\n")).toContain("[runtime] React ha ricostruito");
-  });
+  test(
+    "a page whose HTML was changed before hydration (as an extension would) is rebuilt, not replaced by the " +
+      "error page",
+    async ({ page }) => {
+      const warnings: string[] = [];
+      page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+      await page.route("**/contatti", async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/(<h1[^>]*>)([^<]+)/, "$1Testo cambiato da un'estensione");
+        await route.fulfill({ response, body: html });
+      });
+      await openReady(page, "/contatti");
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/cambiato/);
+      await expect(page.locator("[data-status-code]")).toHaveCount(0);
+      expect(warnings.join("\n")).toContain("[runtime] React ha ricostruito");
+    },
+  );
 
   test("the 404 page says which address was not found", async ({ page }) => {
     const response = await page.goto("/una-pagina-che-non-esiste");

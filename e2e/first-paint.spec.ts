@@ -28,14 +28,18 @@ test("Gatsby's scripts come after the document is parsed, in order, and the page
   const timing = await page.evaluate(() => ({
     largestPaint: (window as unknown as { __largestPaint?: number }).__largestPaint,
     loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
-    framework: performance.getEntriesByType("resource").find((r) => /\/framework-[0-9a-f]+\.js$/.test(r.name))?.startTime,
+    framework: performance.getEntriesByType("resource").find((r) => /\/framework-[0-9a-f]+\.js$/.test(r.name))
+      ?.startTime,
   }));
   expect(timing.largestPaint).toBeGreaterThan(0);
   expect(timing.framework).toBeGreaterThan(timing.largestPaint as number);
   expect(timing.framework).toBeGreaterThan(timing.loaded);
   expect(state.now).toEqual(["/webpack-runtime", "/framework", "/app"]);
   // Hydrated: a client-side navigation works.
-  await page.getByRole("navigation", { name: "Menu principale" }).getByRole("link", { name: "Blog", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Menu principale" })
+    .getByRole("link", { name: "Blog", exact: true })
+    .click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });

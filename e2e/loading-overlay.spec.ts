@@ -33,7 +33,9 @@ test("a slow page shows the overlay; Escape cancels and the visitor stays", asyn
 test("the overlay goes away when the slow page arrives, and the page is shown", async ({ page }) => {
   const release = await holdPageData(page, "/contatti");
   await openReady(page, "/");
-  const overlayText = page.locator("[data-loading-overlay]").getByText("Caricamento della pagina in corso…", { exact: true });
+  const overlayText = page
+    .locator("[data-loading-overlay]")
+    .getByText("Caricamento della pagina in corso…", { exact: true });
   await menuLink(page, "Contatti").click();
   await expect(overlayText).toBeVisible();
   release();

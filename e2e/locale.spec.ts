@@ -7,7 +7,14 @@ const YEAR = 365 * 24 * 60 * 60;
 test("the locale cookie lasts 365 days, for the whole site, SameSite Lax and Secure", async ({ page, context }) => {
   await openReady(page, "/");
   const cookie = (await context.cookies()).find((c) => c.name === "site_locale");
-  expect(cookie).toMatchObject({ value: "it", path: "/", sameSite: "Lax", secure: true, httpOnly: false, domain: "localhost" });
+  expect(cookie).toMatchObject({
+    value: "it",
+    path: "/",
+    sameSite: "Lax",
+    secure: true,
+    httpOnly: false,
+    domain: "localhost",
+  });
   const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
   expect(lifetime).toBeGreaterThan(YEAR - 120);
   expect(lifetime).toBeLessThanOrEqual(YEAR + 1);

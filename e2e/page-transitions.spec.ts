@@ -22,7 +22,12 @@ async function recordPhases(page: Page): Promise<void> {
     (window as unknown as { phases: Phase[] }).phases = phases;
     new MutationObserver(() => {
       const box = main.getBoundingClientRect();
-      phases.push({ phase: main.dataset.pageTransition ?? "none", transition: getComputedStyle(main).transitionProperty, top: box.top, height: box.height });
+      phases.push({
+        phase: main.dataset.pageTransition ?? "none",
+        transition: getComputedStyle(main).transitionProperty,
+        top: box.top,
+        height: box.height,
+      });
     }).observe(main, { attributes: true, attributeFilter: ["data-page-transition"] });
   });
 }
@@ -31,7 +36,9 @@ const phases = (page: Page) => page.evaluate(() => (window as unknown as { phase
 test("the old page fades out, then the new page fades in, opacity only", async ({ page }) => {
   await openReady(page, "/");
   await recordPhases(page);
-  const before = await page.locator("main").evaluate((el) => ({ top: el.getBoundingClientRect().top, height: el.getBoundingClientRect().height }));
+  const before = await page
+    .locator("main")
+    .evaluate((el) => ({ top: el.getBoundingClientRect().top, height: el.getBoundingClientRect().height }));
   await menuLink(page, "Contatti").click();
   await expect(page).toHaveURL(/\/contatti$/);
   await expect.poll(async () => (await phases(page)).map((p) => p.phase)).toEqual(["out", "in", "none"]);

@@ -47,7 +47,9 @@ test("nothing is prefetched with Save-Data on", async ({ page }) => {
     if (match && match[1] !== "index") prefetched.push(match[1]);
   });
   await openReady(page, "/");
-  expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
+  expect(
+    await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData),
+  ).toBe(true);
   await revealAllLinks(page);
   // The same reveal prefetches within a second or two without Save-Data (test above); here, nothing.
   await page.waitForTimeout(3000);

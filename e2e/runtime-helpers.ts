@@ -11,7 +11,8 @@ export async function openReady(page: Page, path: string): Promise<void> {
 export function documentRequests(page: Page): string[] {
   const paths: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "document" && request.frame() === page.mainFrame()) paths.push(new URL(request.url()).pathname);
+    if (request.resourceType() === "document" && request.frame() === page.mainFrame())
+      paths.push(new URL(request.url()).pathname);
   });
   return paths;
 }
@@ -28,4 +29,5 @@ export async function holdPageData(page: Page, path: string): Promise<() => void
 }
 
 /** A link of the header's desktop menu. */
-export const menuLink = (page: Page, name: string) => page.locator("header").getByRole("link", { name, exact: true }).first();
+export const menuLink = (page: Page, name: string) =>
+  page.locator("header").getByRole("link", { name, exact: true }).first();

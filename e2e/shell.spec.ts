@@ -4,14 +4,25 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 const MEGA_MENUS = [
-  { name: "Macchinari", width: 1200, item: "Pressoterapia", url: "/macchinari-estetici-roma/macchinario-pressoterapia-roma" },
+  {
+    name: "Macchinari",
+    width: 1200,
+    item: "Pressoterapia",
+    url: "/macchinari-estetici-roma/macchinario-pressoterapia-roma",
+  },
   { name: "Formule", width: 650, item: "Noleggio operativo", url: "/formule/noleggio-macchinari-estetici-roma" },
-  { name: "Servizi", width: 600, item: "Promozione del centro", url: "/servizi-centri-estetici/promozione-centri-estetici-roma" },
+  {
+    name: "Servizi",
+    width: 600,
+    item: "Promozione del centro",
+    url: "/servizi-centri-estetici/promozione-centri-estetici-roma",
+  },
 ] as const;
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Menu principale" });
 const entryLink = (page: Page, name: string) => mainNav(page).getByRole("link", { name, exact: true });
-const disclosure = (page: Page, name: string) => mainNav(page).getByRole("button", { name: `${name}: mostra il sottomenu` });
+const disclosure = (page: Page, name: string) =>
+  mainNav(page).getByRole("button", { name: `${name}: mostra il sottomenu` });
 async function panelOf(page: Page, name: string): Promise<Locator> {
   const id = await disclosure(page, name).getAttribute("aria-controls");
   return page.locator(`#${id}`);
@@ -36,7 +47,9 @@ test.describe("desktop header", () => {
   });
 
   for (const menu of MEGA_MENUS) {
-    test(`${menu.name}: hover opens, the pointer reaches the panel, leaving closes; ${menu.width} px wide`, async ({ page }) => {
+    test(`${menu.name}: hover opens, the pointer reaches the panel, leaving closes; ${menu.width} px wide`, async ({
+      page,
+    }) => {
       const panel = await panelOf(page, menu.name);
       await expect(panel).toBeHidden();
       await entryLink(page, menu.name).hover();
@@ -122,12 +135,18 @@ test.describe("desktop header", () => {
   test("links of the shell keep /it on /it pages", async ({ page }) => {
     await page.goto("/it/formule");
     await hydrated(page);
-    const hrefs = await page.locator("header a[href^='/'], footer a[href^='/']").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    const hrefs = await page
+      .locator("header a[href^='/'], footer a[href^='/']")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
     expect(hrefs.length).toBeGreaterThan(45);
     expect(hrefs.filter((h) => h !== "/it" && !h.startsWith("/it/"))).toEqual([]);
     for (const menu of MEGA_MENUS) {
       await entryLink(page, menu.name).hover();
-      const panelHrefs = await (await panelOf(page, menu.name)).locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+      const panelHrefs = await (
+        await panelOf(page, menu.name)
+      )
+        .locator("a")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
       expect(panelHrefs.length).toBeGreaterThan(2);
       expect(panelHrefs.filter((h) => !h.startsWith("/it/"))).toEqual([]);
     }
@@ -138,7 +157,9 @@ test.describe("desktop header", () => {
 
   test("no horizontal scroll at 1920 px", async ({ page }) => {
     await page.setViewportSize({ width: 1920, height: 1000 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
   });
 });
@@ -166,7 +187,16 @@ test.describe("small screens", () => {
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect(dialog).toBeVisible();
     const entries = dialog.locator("nav > ul > li > div > a");
-    await expect(entries).toHaveText(["Home", "Macchinari", "Formule", "Servizi", "Promozione", "Blog", "Sanificazione", "Contatti"]);
+    await expect(entries).toHaveText([
+      "Home",
+      "Macchinari",
+      "Formule",
+      "Servizi",
+      "Promozione",
+      "Blog",
+      "Sanificazione",
+      "Contatti",
+    ]);
     // The page behind is inert.
     expect(await page.locator("main").getAttribute("inert")).not.toBeNull();
     await dialog.getByRole("link", { name: "Blog", exact: true }).click();
@@ -207,7 +237,9 @@ test.describe("small screens", () => {
       await page.setViewportSize({ width, height: 800 });
       for (const path of ["/", "/macchinari-estetici-roma/macchinario-laser-diodo-roma", "/blog/blog02", "/contatti"]) {
         await page.goto(path);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, path).toBe(0);
       }
     });
@@ -216,7 +248,13 @@ test.describe("small screens", () => {
 
 test("every footer link resolves", async ({ page, request }) => {
   await page.goto("/");
-  const hrefs = await page.locator("footer a").evaluateAll((as) => as.map((a) => ({ href: a.getAttribute("href") ?? "", rel: a.getAttribute("rel"), target: a.getAttribute("target") })));
+  const hrefs = await page.locator("footer a").evaluateAll((as) =>
+    as.map((a) => ({
+      href: a.getAttribute("href") ?? "",
+      rel: a.getAttribute("rel"),
+      target: a.getAttribute("target"),
+    })),
+  );
   const internal = [...new Set(hrefs.map((h) => h.href).filter((h) => h.startsWith("/")))];
   expect(internal.length).toBeGreaterThanOrEqual(40);
   for (const href of internal) {

@@ -104,7 +104,11 @@ interface Timed {
 function timed(command: string, commandArgs: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<Timed> {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
-    const child = spawn(command, commandArgs, { cwd, env: { ...process.env, ...env, CI: "true" }, stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(command, commandArgs, {
+      cwd,
+      env: { ...process.env, ...env, CI: "true" },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     let stderr = "";
     child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
     let peakMb = 0;
@@ -157,10 +161,23 @@ async function lighthousePages(): Promise<PageResult[]> {
       for (let i = 0; i < RUNS; i += 1) {
         const chrome = await chromeLauncher.launch({
           chromePath: CHROMIUM,
-          chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+          chromeFlags: [
+            "--headless=new",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
         });
         try {
-          const result = await lighthouse(`${base}${pagePath}`, { port: chrome.port, output: "json", logLevel: "error" });
+          const result = await lighthouse(`${base}${pagePath}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+          });
           if (result) runs.push(result.lhr);
         } finally {
           await chrome.kill();
@@ -171,7 +188,10 @@ async function lighthousePages(): Promise<PageResult[]> {
         name,
         path: pagePath,
         scores: Object.fromEntries(
-          ["performance", "accessibility", "best-practices", "seo"].map((c) => [c, pick((r) => Math.round((r.categories[c]?.score ?? 0) * 100))]),
+          ["performance", "accessibility", "best-practices", "seo"].map((c) => [
+            c,
+            pick((r) => Math.round((r.categories[c]?.score ?? 0) * 100)),
+          ]),
         ),
         lcpMs: pick((r) => r.audits["largest-contentful-paint"]?.numericValue ?? NaN),
         tbtMs: pick((r) => r.audits["total-blocking-time"]?.numericValue ?? NaN),
@@ -182,7 +202,11 @@ async function lighthousePages(): Promise<PageResult[]> {
         maxImageKb: pick((r) => maxImageKb(r)),
       };
       results.push(result);
-      console.log(`${name.padEnd(20)} ${JSON.stringify(result.scores)} LCP ${result.lcpMs.toFixed(0)} ms TBT ${result.tbtMs.toFixed(0)} ms CLS ${result.cls.toFixed(3)} JS ${result.jsKb.toFixed(1)} KB (${result.jsAllKb.toFixed(1)} KB with prefetches)`);
+      console.log(
+        `${name.padEnd(20)} ${JSON.stringify(result.scores)} LCP ${result.lcpMs.toFixed(0)} ms TBT ` +
+          `${result.tbtMs.toFixed(0)} ms CLS ${result.cls.toFixed(3)} JS ${result.jsKb.toFixed(1)} KB (` +
+          `${result.jsAllKb.toFixed(1)} KB with prefetches)`,
+      );
     }
   } finally {
     server.close();
@@ -205,14 +229,21 @@ function networkItems(r: LighthouseResult): Array<Record<string, unknown>> {
  * chunks of linked pages prefetched once the page is interactive.
  */
 function scriptTransferKb(r: LighthouseResult, own?: ReadonlySet<string>): number {
-  return networkItems(r)
-    .filter((i) => i.resourceType === "Script")
-    .filter((i) => !own || own.has(new URL(String(i.url)).pathname.replace(/^\//, "")))
-    .reduce((sum, i) => sum + Number(i.transferSize ?? 0), 0) / 1024;
+  return (
+    networkItems(r)
+      .filter((i) => i.resourceType === "Script")
+      .filter((i) => !own || own.has(new URL(String(i.url)).pathname.replace(/^\//, "")))
+      .reduce((sum, i) => sum + Number(i.transferSize ?? 0), 0) / 1024
+  );
 }
 
 function maxImageKb(r: LighthouseResult): number {
-  return Math.max(0, ...networkItems(r).filter((i) => i.resourceType === "Image").map((i) => Number(i.resourceSize ?? i.transferSize ?? 0) / 1024));
+  return Math.max(
+    0,
+    ...networkItems(r)
+      .filter((i) => i.resourceType === "Image")
+      .map((i) => Number(i.resourceSize ?? i.transferSize ?? 0) / 1024),
+  );
 }
 
 // ---------- build benchmark ----------
@@ -243,7 +274,8 @@ function addGeneratedPosts(dest: string, count: number): void {
     const frontmatter = [
       "---",
       `title: "Articolo di prova numero ${n} per il benchmark"`,
-      `description: "Articolo generato per misurare quanto costa ogni pagina in più nella build del sito: testo di prova lungo quanto un articolo vero."`,
+      `description: "Articolo generato per misurare quanto costa ogni pagina in più nella build del sito: testo ` +
+        `di prova lungo quanto un articolo vero."`,
       `heading: "Articolo di prova ${n}"`,
       `slug: bench-${n}`,
       `date: 2023-01-${day}`,
@@ -266,7 +298,9 @@ async function buildBench(dir: string, label: string, pages: number): Promise<Bu
   fs.appendFileSync(edited, "\nUna riga aggiunta per misurare la ricompilazione.\n");
   console.log(`${label}: warm rebuild after editing one Markdown file…`);
   const warm = await timed(gatsby, ["build"], dir);
-  console.log(`${label}: cold ${cold.seconds.toFixed(1)} s, warm ${warm.seconds.toFixed(1)} s, peak ${cold.peakMb.toFixed(0)} MB`);
+  console.log(
+    `${label}: cold ${cold.seconds.toFixed(1)} s, warm ${warm.seconds.toFixed(1)} s, peak ${cold.peakMb.toFixed(0)} MB`,
+  );
   return { label, pages, cold, warm };
 }
 
@@ -317,21 +351,27 @@ function pagesTable(results: PageResult[]): string {
     home: results.find((r) => r.path === "/")?.htmlKb ?? NaN,
   };
   return [
-    `Medians of ${RUNS} Lighthouse runs per template (mobile defaults: simulated slow 4G, 4x CPU slowdown), ${new Date().toISOString().slice(0, 10)}.`,
+    `Medians of ${RUNS} Lighthouse runs per template (mobile defaults: simulated slow 4G, 4x CPU slowdown), ` +
+      `${new Date().toISOString().slice(0, 10)}.`,
     "",
-    "| template | path | perf. | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB first load (with prefetches) | HTML+CSS KB (gzip) | largest image KB |",
+    "| template | path | perf. | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB first load (with " +
+      "prefetches) | HTML+CSS KB (gzip) | largest image KB |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows.map((r) => `| ${r} |`),
     "",
     "| goal | target | worst measured | |",
     "|---|---|---|---|",
-    `| Lighthouse scores (all four, every template) | ${GOALS.score} | ${worst.score} | ${ok(worst.score >= GOALS.score)} |`,
+    `| Lighthouse scores (all four, every template) | ${GOALS.score} | ${worst.score} | ` +
+      `${ok(worst.score >= GOALS.score)} |`,
     `| LCP | ≤ ${GOALS.lcpMs} ms | ${worst.lcp.toFixed(0)} ms | ${ok(worst.lcp <= GOALS.lcpMs)} |`,
     `| TBT | ≤ ${GOALS.tbtMs} ms | ${worst.tbt.toFixed(0)} ms | ${ok(worst.tbt <= GOALS.tbtMs)} |`,
     `| CLS | ${GOALS.cls} | ${worst.cls.toFixed(3)} | ${ok(worst.cls <= GOALS.cls)} |`,
-    `| JavaScript on first load (transferred, Brotli as Netlify serves it; at gzip 9 it is checked in npm test) | ≤ ${GOALS.jsKb} KB | ${worst.js.toFixed(1)} KB | ${ok(worst.js <= GOALS.jsKb)} |`,
-    `| Home page HTML with inline CSS | ≤ ${GOALS.homeHtmlKb} KB gzip | ${worst.home.toFixed(1)} KB | ${ok(worst.home <= GOALS.homeHtmlKb)} |`,
-    `| Largest image sent to a phone | ≤ ${GOALS.imageKb} KB | ${worst.img.toFixed(0)} KB | ${ok(worst.img <= GOALS.imageKb)} |`,
+    `| JavaScript on first load (transferred, Brotli as Netlify serves it; at gzip 9 it is checked in npm test) | ` +
+      `≤ ${GOALS.jsKb} KB | ${worst.js.toFixed(1)} KB | ${ok(worst.js <= GOALS.jsKb)} |`,
+    `| Home page HTML with inline CSS | ≤ ${GOALS.homeHtmlKb} KB gzip | ${worst.home.toFixed(1)} KB | ` +
+      `${ok(worst.home <= GOALS.homeHtmlKb)} |`,
+    `| Largest image sent to a phone | ≤ ${GOALS.imageKb} KB | ${worst.img.toFixed(0)} KB | ` +
+      `${ok(worst.img <= GOALS.imageKb)} |`,
   ].join("\n");
 }
 
@@ -339,27 +379,39 @@ function buildTable(results: BuildResult[]): string {
   const [base, large] = results;
   const perPageMs = ((large.cold.seconds - base.cold.seconds) * 1000) / (large.pages - base.pages);
   return [
-    `Measured on this machine (${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB), ${new Date().toISOString().slice(0, 10)}.`,
+    `Measured on this machine (${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB), ` +
+      `${new Date().toISOString().slice(0, 10)}.`,
     "",
     "| site | pages | cold build | warm rebuild (one Markdown file edited) | peak memory (cold) |",
     "|---|---|---|---|---|",
-    ...results.map((r) => `| ${r.label} | ${r.pages} | ${r.cold.seconds.toFixed(1)} s | ${r.warm.seconds.toFixed(1)} s | ${r.cold.peakMb.toFixed(0)} MB |`),
+    ...results.map(
+      (r) =>
+        `| ${r.label} | ${r.pages} | ${r.cold.seconds.toFixed(1)} s | ${r.warm.seconds.toFixed(1)} s | ` +
+        `${r.cold.peakMb.toFixed(0)} MB |`,
+    ),
     "",
     "| goal | target | measured | |",
     "|---|---|---|---|",
-    `| Cold build of the real site | ≤ ${GOALS.coldBuildS} s | ${base.cold.seconds.toFixed(1)} s | ${ok(base.cold.seconds <= GOALS.coldBuildS)} |`,
-    `| Warm rebuild after editing one Markdown file | ≤ ${GOALS.warmBuildS} s | ${base.warm.seconds.toFixed(1)} s | ${ok(base.warm.seconds <= GOALS.warmBuildS)} |`,
-    `| Cost of each extra page (1,000 posts = 2,000 pages with /it) | ≤ ${GOALS.perExtraPageMs} ms | ${perPageMs.toFixed(1)} ms | ${ok(perPageMs <= GOALS.perExtraPageMs)} |`,
+    `| Cold build of the real site | ≤ ${GOALS.coldBuildS} s | ${base.cold.seconds.toFixed(1)} s | ` +
+      `${ok(base.cold.seconds <= GOALS.coldBuildS)} |`,
+    `| Warm rebuild after editing one Markdown file | ≤ ${GOALS.warmBuildS} s | ${base.warm.seconds.toFixed(1)} s ` +
+      `| ${ok(base.warm.seconds <= GOALS.warmBuildS)} |`,
+    `| Cost of each extra page (1,000 posts = 2,000 pages with /it) | ≤ ${GOALS.perExtraPageMs} ms | ` +
+      `${perPageMs.toFixed(1)} ms | ${ok(perPageMs <= GOALS.perExtraPageMs)} |`,
   ].join("\n");
 }
 
 function writeSection(title: string, content: string): void {
-  const header = "# Performance\n\nWritten by `npm run bench` (scripts/bench.ts). Byte budgets are also enforced by `npm test` (__tests__/build/quality.test.ts); timings are only measured here, never asserted in tests.\n";
+  const header =
+    "# Performance\n\nWritten by `npm run bench` (scripts/bench.ts). Byte budgets are also enforced by `npm test` " +
+    "(__tests__/build/quality.test.ts); timings are only measured here, never asserted in tests.\n";
   let doc = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, "utf8") : header;
   const start = `<!-- ${title} start -->`;
   const end = `<!-- ${title} end -->`;
   const block = `${start}\n## ${title}\n\n${content}\n${end}`;
-  doc = doc.includes(start) ? doc.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block) : `${doc.trimEnd()}\n\n${block}\n`;
+  doc = doc.includes(start)
+    ? doc.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
+    : `${doc.trimEnd()}\n\n${block}\n`;
   fs.writeFileSync(REPORT, doc);
 }
 

@@ -8,13 +8,13 @@
  *   npx tsx scripts/generate-artwork.ts            # everything
  *   npx tsx scripts/generate-artwork.ts hero laser # only files whose name contains a word
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import sharp from 'sharp';
-import { ARTWORKS, VECTORS } from './artwork/catalog';
-import { resetIds } from './artwork/svg';
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { ARTWORKS, VECTORS } from "./artwork/catalog";
+import { resetIds } from "./artwork/svg";
 
-const OUT_DIR = path.resolve(__dirname, '..', 'content', 'images');
+const OUT_DIR = path.resolve(__dirname, "..", "content", "images");
 const MAX_BYTES = 180 * 1024;
 const QUALITY = 80;
 
@@ -22,9 +22,9 @@ async function toJpeg(svg: string, width: number, height: number): Promise<Buffe
   let quality = QUALITY;
   for (;;) {
     const buf = await sharp(Buffer.from(svg), { density: 72 })
-      .resize(width, height, { fit: 'fill' })
-      .flatten({ background: '#f6f2ee' })
-      .jpeg({ quality, mozjpeg: true, progressive: true, chromaSubsampling: '4:4:4' })
+      .resize(width, height, { fit: "fill" })
+      .flatten({ background: "#f6f2ee" })
+      .jpeg({ quality, mozjpeg: true, progressive: true, chromaSubsampling: "4:4:4" })
       .toBuffer();
     if (buf.length <= MAX_BYTES || quality <= 60) return buf;
     quality -= 4;
@@ -51,17 +51,19 @@ async function main(): Promise<void> {
     if (!wanted(vec.file)) continue;
     resetIds();
     const svg = vec.render();
-    await writeFile(path.join(OUT_DIR, vec.file), svg, 'utf8');
+    await writeFile(path.join(OUT_DIR, vec.file), svg, "utf8");
     report.push({ file: vec.file, bytes: Buffer.byteLength(svg) });
   }
 
   const width = Math.max(...report.map((r) => r.file.length));
   for (const r of report) {
-    const flag = r.file.endsWith('.jpg') && r.bytes > MAX_BYTES ? '  (over budget!)' : '';
+    const flag = r.file.endsWith(".jpg") && r.bytes > MAX_BYTES ? "  (over budget!)" : "";
     console.log(`${r.file.padEnd(width)}  ${String(r.bytes).padStart(7)} B  ${kb(r.bytes).padStart(9)}${flag}`);
   }
   const total = report.reduce((sum, r) => sum + r.bytes, 0);
-  console.log(`${report.length} files, ${kb(total)} total, written to ${path.relative(process.cwd(), OUT_DIR) || OUT_DIR}`);
+  console.log(
+    `${report.length} files, ${kb(total)} total, written to ${path.relative(process.cwd(), OUT_DIR) || OUT_DIR}`,
+  );
 }
 
 main().catch((err: unknown) => {

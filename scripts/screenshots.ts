@@ -13,14 +13,24 @@ async function main() {
   fs.mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: width < 800 ? 812 : 900 }, deviceScaleFactor: 1 });
+    const context = await browser.newContext({
+      viewport: { width, height: width < 800 ? 812 : 900 },
+      deviceScaleFactor: 1,
+    });
     const page = await context.newPage();
     for (const p of pages) {
       await page.goto(`${base}${p}`, { waitUntil: "networkidle" });
-      const name = `${(p === "/" ? "home" : p.replace(/^\//, "").replace(/\//g, "_"))}-${width}.png`;
+      const name = `${p === "/" ? "home" : p.replace(/^\//, "").replace(/\//g, "_")}-${width}.png`;
       await page.screenshot({ path: path.join(out, name), fullPage: full });
       console.log(path.join(out, name));
     }

@@ -7,6 +7,12 @@ import { createStaticServer, DEFAULT_FORMS_FILE } from "../src/server/static-ser
 const port = Number(process.env.PORT ?? 9000);
 const root = path.resolve(process.argv[2] ?? "public");
 
-createStaticServer({ root, configPath: path.resolve("netlify.toml"), formsFile: DEFAULT_FORMS_FILE }).listen(port, "127.0.0.1", () => {
-  console.log(`Sito servito da ${root} su http://localhost:${port} (moduli inviati: ${path.relative(process.cwd(), DEFAULT_FORMS_FILE)})`);
-});
+createStaticServer({ root, configPath: path.resolve("netlify.toml"), formsFile: DEFAULT_FORMS_FILE }).listen(
+  port,
+  "127.0.0.1",
+  () => {
+    console.log(
+      `Sito servito da ${root} su http://localhost:${port} (moduli inviati: ${path.relative(process.cwd(), DEFAULT_FORMS_FILE)})`,
+    );
+  },
+);

@@ -21,7 +21,9 @@ describe("/admin in the build", () => {
   });
 
   it("is noindex and in no sitemap", () => {
-    expect(fs.readFileSync(path.join(ADMIN, "index.html"), "utf8")).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(fs.readFileSync(path.join(ADMIN, "index.html"), "utf8")).toContain(
+      '<meta name="robots" content="noindex, nofollow">',
+    );
     const sitemaps = fs.readdirSync(PUBLIC).filter((f) => /^sitemap.*\.xml$/.test(f));
     for (const file of sitemaps) expect(fs.readFileSync(path.join(PUBLIC, file), "utf8")).not.toContain("/admin");
   });
@@ -47,7 +49,9 @@ describe("the consent library", () => {
 
   it("is a chunk of its own, not in the scripts every page loads first", () => {
     // This build's chunks (public/ may still hold older ones).
-    const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as { assetsByChunkName: Record<string, string[]> };
+    const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
+      assetsByChunkName: Record<string, string[]>;
+    };
     const consentChunks = stats.assetsByChunkName.consent.filter((f) => f.endsWith(".js"));
     expect(consentChunks).toHaveLength(1);
     // A string of vanilla-cookieconsent's own code.
@@ -55,12 +59,17 @@ describe("the consent library", () => {
     for (const pagePath of ["/", "/contatti"]) {
       const scripts = firstLoadScripts(pagePath);
       expect(scripts.length).toBeGreaterThan(0);
-      for (const script of scripts) expect([script, fs.readFileSync(path.join(PUBLIC, script), "utf8").includes("cc:onFirstConsent")]).toEqual([script, false]);
+      for (const script of scripts)
+        expect([script, fs.readFileSync(path.join(PUBLIC, script), "utf8").includes("cc:onFirstConsent")]).toEqual([
+          script,
+          false,
+        ]);
     }
   });
 
   it("brings its stylesheet with it, instead of adding it to the HTML of every page", () => {
-    for (const pagePath of ["/", "/contatti"]) expect(builtPage(pagePath).documentElement.outerHTML).not.toContain("#cc-main");
+    for (const pagePath of ["/", "/contatti"])
+      expect(builtPage(pagePath).documentElement.outerHTML).not.toContain("#cc-main");
   });
 
   it("and every page has no script from another host", () => {

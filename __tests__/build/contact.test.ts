@@ -7,7 +7,10 @@ import { readMarkdown } from "../helpers/content";
 
 const machines = readMarkdown().filter((e) => e.collection === "machines");
 
-describe.each([["/contatti", ""], ["/it/contatti", "/it"]])("the form of %s", (pagePath, prefix) => {
+describe.each([
+  ["/contatti", ""],
+  ["/it/contatti", "/it"],
+])("the form of %s", (pagePath, prefix) => {
   const form = () => builtPage(pagePath).querySelector('form[name="contatti"]')!;
 
   it("is registered for Netlify Forms: data-netlify, the hidden form-name and a hidden honeypot", () => {
@@ -30,7 +33,9 @@ describe.each([["/contatti", ""], ["/it/contatti", "/it"]])("the form of %s", (p
   });
 
   it("offers every machine of the content, and links the privacy notice", () => {
-    const options = Array.from(form().querySelectorAll('select[name="macchinario"] option')).map((o) => o.getAttribute("value"));
+    const options = Array.from(form().querySelectorAll('select[name="macchinario"] option')).map((o) =>
+      o.getAttribute("value"),
+    );
     expect(options.slice(1).sort()).toEqual(machines.map((m) => String(m.data.slug)).sort());
     expect(form().querySelector(`a[href="${prefix}/informativa-privacy"]`)).not.toBeNull();
   });

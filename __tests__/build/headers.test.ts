@@ -10,7 +10,12 @@ import crypto from "node:crypto";
 import { JSDOM } from "jsdom";
 import { parsePolicy } from "../../src/gatsby/csp";
 import { observatoryScore } from "../../scripts/lib/observatory";
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HEADERS_BLOCK_END, HEADERS_BLOCK_START } from "../../src/gatsby/security-headers";
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  HEADERS_BLOCK_END,
+  HEADERS_BLOCK_START,
+} from "../../src/gatsby/security-headers";
 import { BUILD_DESCRIPTOR_PATH } from "../../src/config/build";
 import { loadNetlifyRules, matchingHeaderBlocks, type NetlifyRules } from "../../src/server/netlify-config";
 import { headerMap } from "../helpers/netlify";
@@ -32,7 +37,13 @@ const PAGES = [...SEED_PAGES, "/404", "/404.html"];
 function inlineScriptHashes(html: string): string[] {
   const scripts = Array.from(new JSDOM(html).window.document.querySelectorAll("script:not([src])"));
   const executable = scripts.filter((s) => !/json/i.test(s.getAttribute("type") ?? ""));
-  const hashes = executable.map((s) => `'sha256-${crypto.createHash("sha256").update(s.textContent ?? "", "utf8").digest("base64")}'`);
+  const hashes = executable.map(
+    (s) =>
+      `'sha256-${crypto
+        .createHash("sha256")
+        .update(s.textContent ?? "", "utf8")
+        .digest("base64")}'`,
+  );
   return [...new Set(hashes)].sort();
 }
 
@@ -49,7 +60,12 @@ const headerOf = (pagePath: string, name: string) => headerMap(rules, pagePath).
 
 describe("public/_headers", () => {
   it("holds the site's block and the adapter's block, each once, the site's first", () => {
-    for (const marker of [HEADERS_BLOCK_START, HEADERS_BLOCK_END, "# gatsby-adapter-netlify start", "# gatsby-adapter-netlify end"]) {
+    for (const marker of [
+      HEADERS_BLOCK_START,
+      HEADERS_BLOCK_END,
+      "# gatsby-adapter-netlify start",
+      "# gatsby-adapter-netlify end",
+    ]) {
       expect(text.split("\n").filter((line) => line === marker)).toHaveLength(1);
     }
     expect(text.indexOf(HEADERS_BLOCK_END)).toBeLessThan(text.indexOf("# gatsby-adapter-netlify start"));
@@ -71,8 +87,13 @@ describe("public/_headers", () => {
   });
 
   it("has a page policy for every HTML page served and for nothing else", () => {
-    const htmlPages = files.filter((f) => f.endsWith(".html") && !f.startsWith("/admin/") && !f.startsWith("/_gatsby/") && !f.startsWith("/~partytown/"));
-    const withPolicy = rules.headers.filter((r) => !r.for.includes("*") && "Content-Security-Policy" in r.values).map((r) => r.for);
+    const htmlPages = files.filter(
+      (f) =>
+        f.endsWith(".html") && !f.startsWith("/admin/") && !f.startsWith("/_gatsby/") && !f.startsWith("/~partytown/"),
+    );
+    const withPolicy = rules.headers
+      .filter((r) => !r.for.includes("*") && "Content-Security-Policy" in r.values)
+      .map((r) => r.for);
     expect(htmlPages.map(servedPath).sort()).toEqual(PAGES.filter((p) => p !== "/404.html").sort());
     expect(withPolicy.sort()).toEqual([...PAGES].sort());
   });
@@ -81,14 +102,19 @@ describe("public/_headers", () => {
     const html = fs.readFileSync(path.join(PUBLIC, "404.html"), "utf8");
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? "";
     const scriptSrc = parsePolicy(meta.replace(/&quot;/g, '"')).get("script-src") ?? [];
-    expect(scriptSrc.filter((s) => s.startsWith("'sha256-")).sort()).toEqual(expect.arrayContaining(inlineScriptHashes(html)));
+    expect(scriptSrc.filter((s) => s.startsWith("'sha256-")).sort()).toEqual(
+      expect.arrayContaining(inlineScriptHashes(html)),
+    );
     expect(parsePolicy(meta).has("frame-ancestors")).toBe(false);
   });
 
   it("puts the security headers on every file and on unknown addresses", () => {
     for (const p of [...files, "/pagina-inesistente", "/it/x"]) {
       const h = headerMap(rules, p);
-      expect({ p, hsts: h.get("strict-transport-security") }).toEqual({ p, hsts: "max-age=63072000; includeSubDomains" });
+      expect({ p, hsts: h.get("strict-transport-security") }).toEqual({
+        p,
+        hsts: "max-age=63072000; includeSubDomains",
+      });
       expect(h.get("x-content-type-options")).toBe("nosniff");
       expect(h.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       expect(h.get("permissions-policy")).toContain("camera=()");
@@ -98,36 +124,54 @@ describe("public/_headers", () => {
 
   it("never names one header in two rules matching the same path (so joining or overriding hosts agree)", () => {
     for (const p of [...files, ...PAGES, "/pagina-inesistente", "/admin", BUILD_DESCRIPTOR_PATH]) {
-      const names = matchingHeaderBlocks(rules, p).flatMap((block) => Object.keys(block.values).map((name) => name.toLowerCase()));
+      const names = matchingHeaderBlocks(rules, p).flatMap((block) =>
+        Object.keys(block.values).map((name) => name.toLowerCase()),
+      );
       const repeated = names.filter((n, i) => names.indexOf(n) !== i);
       expect({ p, repeated }).toEqual({ p, repeated: [] });
     }
   });
 
-  it("caches hashed assets and /static for a year, and revalidates HTML, page-data, app-data and the build descriptor", () => {
-    // The bundles of this build (earlier builds leave theirs in public/ on a developer's machine).
-    const chunkMap = JSON.parse(fs.readFileSync(path.join(PUBLIC, "chunk-map.json"), "utf8")) as Record<string, string[]>;
-    const referenced = new Set([
-      ...Object.values(chunkMap).flat(),
-      ...Array.from(fs.readFileSync(htmlFileOf("/"), "utf8").matchAll(/(?:src|href)="(\/[^"?]+)"/g), (m) => m[1]),
-      // The page's scripts, listed by the loader that adds them after the first paint.
-      ...Array.from(fs.readFileSync(htmlFileOf("/"), "utf8").matchAll(/"(\/[\w-]+-[0-9a-f]{20}\.js)"/g), (m) => m[1]),
-    ]);
-    const hashed = files.filter((f) => referenced.has(f) && (/^\/[\w-]+-[0-9a-f]{20}\.js$/.test(f) || /^\/styles\.[0-9a-f]{20}\.css$/.test(f)));
-    expect(hashed.length).toBeGreaterThan(10);
-    expect(hashed.some((f) => f.startsWith("/webpack-runtime-"))).toBe(true);
-    for (const f of hashed) expect({ f, cache: headerOf(f, "Cache-Control") }).toEqual({ f, cache: CACHE_IMMUTABLE });
-    for (const f of files.filter((x) => x.startsWith("/static/"))) expect(headerOf(f, "Cache-Control")).toBe(CACHE_IMMUTABLE);
-    for (const f of files.filter((x) => x.startsWith("/page-data/"))) expect(headerOf(f, "Cache-Control")).toBe(CACHE_REVALIDATE);
-    expect(files).toContain("/page-data/app-data.json");
-    expect(headerOf(BUILD_DESCRIPTOR_PATH, "Cache-Control")).toBe(CACHE_REVALIDATE);
-  });
+  it(
+    "caches hashed assets and /static for a year, and revalidates HTML, page-data, app-data and the build " +
+      "descriptor",
+    () => {
+      // The bundles of this build (earlier builds leave theirs in public/ on a developer's machine).
+      const chunkMap = JSON.parse(fs.readFileSync(path.join(PUBLIC, "chunk-map.json"), "utf8")) as Record<
+        string,
+        string[]
+      >;
+      const referenced = new Set([
+        ...Object.values(chunkMap).flat(),
+        ...Array.from(fs.readFileSync(htmlFileOf("/"), "utf8").matchAll(/(?:src|href)="(\/[^"?]+)"/g), (m) => m[1]),
+        // The page's scripts, listed by the loader that adds them after the first paint.
+        ...Array.from(fs.readFileSync(htmlFileOf("/"), "utf8").matchAll(/"(\/[\w-]+-[0-9a-f]{20}\.js)"/g), (m) => m[1]),
+      ]);
+      const hashed = files.filter(
+        (f) => referenced.has(f) && (/^\/[\w-]+-[0-9a-f]{20}\.js$/.test(f) || /^\/styles\.[0-9a-f]{20}\.css$/.test(f)),
+      );
+      expect(hashed.length).toBeGreaterThan(10);
+      expect(hashed.some((f) => f.startsWith("/webpack-runtime-"))).toBe(true);
+      for (const f of hashed) expect({ f, cache: headerOf(f, "Cache-Control") }).toEqual({ f, cache: CACHE_IMMUTABLE });
+      for (const f of files.filter((x) => x.startsWith("/static/")))
+        expect(headerOf(f, "Cache-Control")).toBe(CACHE_IMMUTABLE);
+      for (const f of files.filter((x) => x.startsWith("/page-data/")))
+        expect(headerOf(f, "Cache-Control")).toBe(CACHE_REVALIDATE);
+      expect(files).toContain("/page-data/app-data.json");
+      expect(headerOf(BUILD_DESCRIPTOR_PATH, "Cache-Control")).toBe(CACHE_REVALIDATE);
+    },
+  );
 
   it("never allows eval or a third-party script host on public pages other than the analytics ones", () => {
     for (const p of PAGES) {
       const scriptSrc = parsePolicy(headerOf(p, "Content-Security-Policy") ?? "").get("script-src") ?? [];
       const hosts = scriptSrc.filter((s) => s.startsWith("https://"));
-      expect(hosts).toEqual(["https://www.googletagmanager.com", "https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]);
+      expect(hosts).toEqual([
+        "https://www.googletagmanager.com",
+        "https://www.google-analytics.com",
+        "https://*.google-analytics.com",
+        "https://*.analytics.google.com",
+      ]);
     }
   });
 });

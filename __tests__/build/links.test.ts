@@ -22,7 +22,18 @@ interface LinkResult {
 const base = serveBuiltSite();
 
 async function crawl(start: string): Promise<LinkResult[]> {
-  const args = [CLI, `${base()}${start}`, "--recurse", "--check-css", "--format", "json", "--concurrency", "20", "--skip", "^(?!http://127\\.0\\.0\\.1)"];
+  const args = [
+    CLI,
+    `${base()}${start}`,
+    "--recurse",
+    "--check-css",
+    "--format",
+    "json",
+    "--concurrency",
+    "20",
+    "--skip",
+    "^(?!http://127\\.0\\.0\\.1)",
+  ];
   // linkinator exits with 1 when something is broken; its JSON report is on stdout either way.
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }).catch(
     (error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }),
@@ -30,16 +41,21 @@ async function crawl(start: string): Promise<LinkResult[]> {
   return (JSON.parse(stdout) as { links: LinkResult[] }).links;
 }
 
-it.each([["/"], ["/it"]])("from %s every internal link and asset resolves, and every page is reached", async (start) => {
-  const links = await crawl(start);
-  const checked = links.filter((l) => l.state !== "SKIPPED");
-  const broken = checked.filter((l) => l.state === "BROKEN").map((l) => `${l.status ?? "?"} ${l.url} (from ${l.parent ?? "?"})`);
-  expect(broken).toEqual([]);
-  const reached = new Set(checked.map((l) => new URL(l.url).pathname));
-  const prefix = start === "/" ? "" : "/it";
-  const expected = SEED_PAGES.filter((p) => (prefix ? p === "/it" || p.startsWith("/it/") : !p.startsWith("/it")));
-  // Every page is reachable by links, except the thank-you page, which only the contact form leads to.
-  const unreached = expected.filter((p) => !reached.has(p) && !p.endsWith("/thankyou"));
-  expect(unreached).toEqual([]);
-  expect(checked.length).toBeGreaterThan(100);
-});
+it.each([["/"], ["/it"]])(
+  "from %s every internal link and asset resolves, and every page is reached",
+  async (start) => {
+    const links = await crawl(start);
+    const checked = links.filter((l) => l.state !== "SKIPPED");
+    const broken = checked
+      .filter((l) => l.state === "BROKEN")
+      .map((l) => `${l.status ?? "?"} ${l.url} (from ${l.parent ?? "?"})`);
+    expect(broken).toEqual([]);
+    const reached = new Set(checked.map((l) => new URL(l.url).pathname));
+    const prefix = start === "/" ? "" : "/it";
+    const expected = SEED_PAGES.filter((p) => (prefix ? p === "/it" || p.startsWith("/it/") : !p.startsWith("/it")));
+    // Every page is reachable by links, except the thank-you page, which only the contact form leads to.
+    const unreached = expected.filter((p) => !reached.has(p) && !p.endsWith("/thankyou"));
+    expect(unreached).toEqual([]);
+    expect(checked.length).toBeGreaterThan(100);
+  },
+);

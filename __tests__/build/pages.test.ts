@@ -46,7 +46,9 @@ describe("the built pages", () => {
 describe("the posts a post suggests", () => {
   // Dates in content/blog: blog01 March, blog02 May, blog03 July, blog04 September 2024.
   const suggested = (pagePath: string) =>
-    Array.from(builtPage(pagePath).querySelectorAll("section[aria-labelledby='post-others'] a[href*='/blog/']")).map((a) => a.getAttribute("href"));
+    Array.from(builtPage(pagePath).querySelectorAll("section[aria-labelledby='post-others'] a[href*='/blog/']")).map(
+      (a) => a.getAttribute("href"),
+    );
 
   it("are the three latest other posts, newest first", () => {
     expect(suggested("/blog/blog02")).toEqual(["/blog/blog04", "/blog/blog03", "/blog/blog01"]);

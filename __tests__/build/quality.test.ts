@@ -5,18 +5,30 @@
 import fs from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
-import { BUDGETS, assetKb, componentChunkOf, firstLoadJsKb, htmlBrKb, imageUrls, templateAssets, startupAssets } from "../helpers/budgets";
+import {
+  BUDGETS,
+  assetKb,
+  componentChunkOf,
+  firstLoadJsKb,
+  htmlBrKb,
+  imageUrls,
+  templateAssets,
+  startupAssets,
+} from "../helpers/budgets";
 import { PUBLIC, allBuiltHtml, builtPage, htmlFileOf } from "../helpers/built-site";
 import { SEED_PAGES, SEED_ROUTES } from "../helpers/seed-routes";
 
 const ALL_HTML = [...SEED_PAGES.map(htmlFileOf), path.join(PUBLIC, "404.html")];
 
 describe("byte budgets", () => {
-  it.each(SEED_PAGES.map((p) => [p]))(`%s loads at most ${BUDGETS.firstLoadJsKb} KB of JavaScript (gzip)`, (pagePath) => {
-    const { total, files } = firstLoadJsKb(pagePath);
-    expect(files.some((f) => f.startsWith("framework-"))).toBe(true);
-    expect(total).toBeLessThanOrEqual(BUDGETS.firstLoadJsKb);
-  });
+  it.each(SEED_PAGES.map((p) => [p]))(
+    `%s loads at most ${BUDGETS.firstLoadJsKb} KB of JavaScript (gzip)`,
+    (pagePath) => {
+      const { total, files } = firstLoadJsKb(pagePath);
+      expect(files.some((f) => f.startsWith("framework-"))).toBe(true);
+      expect(total).toBeLessThanOrEqual(BUDGETS.firstLoadJsKb);
+    },
+  );
 
   it(`each template adds at most ${BUDGETS.templateJsKb} KB of JavaScript (gzip)`, () => {
     const startup = new Set(startupAssets());
@@ -47,11 +59,15 @@ describe("byte budgets", () => {
 });
 
 describe("HTML", () => {
-  const validator = new HtmlValidate(JSON.parse(fs.readFileSync(path.join(__dirname, "../../.htmlvalidate.json"), "utf8")));
+  const validator = new HtmlValidate(
+    JSON.parse(fs.readFileSync(path.join(__dirname, "../../.htmlvalidate.json"), "utf8")),
+  );
 
   it.each(ALL_HTML.map((f) => [path.relative(PUBLIC, f)]))("%s is valid (html-validate, zero errors)", async (file) => {
     const report = await validator.validateFile(path.join(PUBLIC, file));
-    const errors = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message} (${m.selector ?? ""})`));
+    const errors = report.results.flatMap((r) =>
+      r.messages.map((m) => `${m.ruleId}: ${m.message} (${m.selector ?? ""})`),
+    );
     expect(errors).toEqual([]);
   });
 

@@ -19,11 +19,13 @@ function expectedBuildId(): string {
     .filter((f) => fs.statSync(path.join(dir, f)).isFile())
     .sort();
   const hash = crypto.createHash("sha256");
-  for (const f of files) hash.update(Buffer.concat([Buffer.from(`${f}\0`), fs.readFileSync(path.join(dir, f)), Buffer.from("\0")]));
+  for (const f of files)
+    hash.update(Buffer.concat([Buffer.from(`${f}\0`), fs.readFileSync(path.join(dir, f)), Buffer.from("\0")]));
   return hash.digest("hex").slice(0, 16);
 }
 
-const descriptor = () => JSON.parse(fs.readFileSync(path.join(PUBLIC, BUILD_DESCRIPTOR_PATH), "utf8")) as { buildId: string; builtAt: string };
+const descriptor = () =>
+  JSON.parse(fs.readFileSync(path.join(PUBLIC, BUILD_DESCRIPTOR_PATH), "utf8")) as { buildId: string; builtAt: string };
 
 describe("the build descriptor", () => {
   it(`is written at ${BUILD_DESCRIPTOR_PATH} with the id of this build's page data`, () => {
@@ -39,9 +41,12 @@ describe("the build descriptor", () => {
     expect(pages.length).toBeGreaterThanOrEqual(99);
     for (const pagePath of pages) {
       // "/404.html" is a file of its own; the others are folders with an index.html.
-      const doc = pagePath.endsWith(".html") ? new JSDOM(fs.readFileSync(path.join(PUBLIC, pagePath), "utf8")).window.document : builtPage(pagePath);
+      const doc = pagePath.endsWith(".html")
+        ? new JSDOM(fs.readFileSync(path.join(PUBLIC, pagePath), "utf8")).window.document
+        : builtPage(pagePath);
       expect(doc.querySelector('meta[name="build-id"]')?.getAttribute("content")).toBe(buildId);
-      for (const script of Array.from(doc.querySelectorAll("script"))) expect(script.textContent).not.toContain(buildId);
+      for (const script of Array.from(doc.querySelectorAll("script")))
+        expect(script.textContent).not.toContain(buildId);
     }
   });
 });

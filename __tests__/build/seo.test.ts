@@ -22,14 +22,18 @@ const business = readJson<{
   address: { city: string };
   social: Record<string, string>;
 }>("business.json");
-const meta = (doc: Document, attr: "name" | "property", key: string) => Array.from(doc.querySelectorAll(`meta[${attr}="${key}"]`)).map((m) => m.getAttribute("content") ?? "");
+const meta = (doc: Document, attr: "name" | "property", key: string) =>
+  Array.from(doc.querySelectorAll(`meta[${attr}="${key}"]`)).map((m) => m.getAttribute("content") ?? "");
 const canonicalOf = (pagePath: string) => {
   const unprefixed = pagePath === "/it" ? "/" : pagePath.replace(/^\/it\//, "/");
   return unprefixed === "/" ? `${siteUrl()}/` : `${siteUrl()}${unprefixed}`;
 };
 const jsonLd = (pagePath: string): Ld[] =>
-  Array.from(builtPage(pagePath).querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent ?? "") as Ld);
-const ofType = <T = Ld>(pagePath: string, type: string): T[] => jsonLd(pagePath).filter((b) => b["@type"] === type) as unknown as T[];
+  Array.from(builtPage(pagePath).querySelectorAll('script[type="application/ld+json"]')).map(
+    (s) => JSON.parse(s.textContent ?? "") as Ld,
+  );
+const ofType = <T = Ld>(pagePath: string, type: string): T[] =>
+  jsonLd(pagePath).filter((b) => b["@type"] === type) as unknown as T[];
 const localFile = (url: string) => path.join(PUBLIC, new URL(url).pathname);
 
 const REQUIRED: Record<string, readonly string[]> = {
@@ -38,28 +42,40 @@ const REQUIRED: Record<string, readonly string[]> = {
   BreadcrumbList: ["itemListElement"],
   Product: ["name", "description", "url", "image"],
   Service: ["name", "description", "url", "provider", "serviceType"],
-  BlogPosting: ["headline", "description", "datePublished", "dateModified", "author", "publisher", "image", "mainEntityOfPage"],
+  BlogPosting: [
+    "headline",
+    "description",
+    "datePublished",
+    "dateModified",
+    "author",
+    "publisher",
+    "image",
+    "mainEntityOfPage",
+  ],
   FAQPage: ["mainEntity"],
 };
 
 describe("the head of every page", () => {
-  it.each(SEED_PAGES.map((p) => [p]))("%s: Open Graph and Twitter repeat its title and description, with absolute URLs", (pagePath) => {
-    const doc = builtPage(pagePath);
-    const description = meta(doc, "name", "description")[0];
-    expect(meta(doc, "property", "og:title")).toEqual([doc.title]);
-    expect(meta(doc, "property", "og:description")).toEqual([description]);
-    expect(meta(doc, "property", "og:url")).toEqual([canonicalOf(pagePath)]);
-    expect(meta(doc, "property", "og:locale")).toEqual(["it_IT"]);
-    expect(meta(doc, "property", "og:site_name")).toEqual([site.name]);
-    expect(meta(doc, "property", "og:type")).toEqual([pagePath.includes("/blog/") ? "article" : "website"]);
-    expect(meta(doc, "name", "twitter:card")).toEqual(["summary"]);
-    expect(meta(doc, "name", "twitter:site")).toEqual([site.twitterSite]);
-    expect(meta(doc, "property", "fb:app_id")).toEqual(site.facebookAppId ? [site.facebookAppId] : []);
-    const [image] = meta(doc, "property", "og:image");
-    expect(image).toMatch(new RegExp(`^${siteUrl()}/static/`));
-    expect(fs.existsSync(localFile(image ?? ""))).toBe(true);
-    expect(meta(doc, "name", "robots")).toEqual(pagePath.endsWith("/thankyou") ? ["noindex, follow"] : []);
-  });
+  it.each(SEED_PAGES.map((p) => [p]))(
+    "%s: Open Graph and Twitter repeat its title and description, with absolute URLs",
+    (pagePath) => {
+      const doc = builtPage(pagePath);
+      const description = meta(doc, "name", "description")[0];
+      expect(meta(doc, "property", "og:title")).toEqual([doc.title]);
+      expect(meta(doc, "property", "og:description")).toEqual([description]);
+      expect(meta(doc, "property", "og:url")).toEqual([canonicalOf(pagePath)]);
+      expect(meta(doc, "property", "og:locale")).toEqual(["it_IT"]);
+      expect(meta(doc, "property", "og:site_name")).toEqual([site.name]);
+      expect(meta(doc, "property", "og:type")).toEqual([pagePath.includes("/blog/") ? "article" : "website"]);
+      expect(meta(doc, "name", "twitter:card")).toEqual(["summary"]);
+      expect(meta(doc, "name", "twitter:site")).toEqual([site.twitterSite]);
+      expect(meta(doc, "property", "fb:app_id")).toEqual(site.facebookAppId ? [site.facebookAppId] : []);
+      const [image] = meta(doc, "property", "og:image");
+      expect(image).toMatch(new RegExp(`^${siteUrl()}/static/`));
+      expect(fs.existsSync(localFile(image ?? ""))).toBe(true);
+      expect(meta(doc, "name", "robots")).toEqual(pagePath.endsWith("/thankyou") ? ["noindex, follow"] : []);
+    },
+  );
 
   it("gives the title template '%s - Venere Tech' to every page, each title once among the routes", () => {
     for (const p of SEED_ROUTES) expect(builtPage(p).title).toMatch(/^.+ - Venere Tech$/);
@@ -69,49 +85,71 @@ describe("the head of every page", () => {
   it("links the web manifest and the favicons generated from the SVG emblem", () => {
     const doc = builtPage("/");
     expect(doc.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe("/manifest.webmanifest");
-    const icons = Array.from(doc.querySelectorAll('link[rel="icon"]')).map((l) => (l.getAttribute("href") ?? "").split("?")[0]);
+    const icons = Array.from(doc.querySelectorAll('link[rel="icon"]')).map(
+      (l) => (l.getAttribute("href") ?? "").split("?")[0],
+    );
     expect(icons).toEqual(expect.arrayContaining(["/favicon-32x32.png", "/favicon.svg"]));
     for (const icon of icons) expect(fs.existsSync(path.join(PUBLIC, icon ?? ""))).toBe(true);
   });
 });
 
 describe("structured data", () => {
-  it.each(SEED_PAGES.map((p) => [p]))("%s: every JSON-LD block parses and has its type's required fields, URLs absolute", (pagePath) => {
-    const blocks = jsonLd(pagePath);
-    expect(blocks.length).toBeGreaterThan(0);
-    for (const block of blocks) {
-      expect(block["@context"]).toBe("https://schema.org");
-      const required = REQUIRED[block["@type"]];
-      expect({ type: block["@type"], known: Boolean(required) }).toEqual({ type: block["@type"], known: true });
-      for (const field of required ?? []) expect({ type: block["@type"], field, present: block[field] !== undefined && block[field] !== "" }).toEqual({ type: block["@type"], field, present: true });
-      for (const key of ["url", "image", "logo", "mainEntityOfPage"]) {
-        if (typeof block[key] === "string") expect(block[key]).toMatch(/^https:\/\//);
+  it.each(SEED_PAGES.map((p) => [p]))(
+    "%s: every JSON-LD block parses and has its type's required fields, URLs absolute",
+    (pagePath) => {
+      const blocks = jsonLd(pagePath);
+      expect(blocks.length).toBeGreaterThan(0);
+      for (const block of blocks) {
+        expect(block["@context"]).toBe("https://schema.org");
+        const required = REQUIRED[block["@type"]];
+        expect({ type: block["@type"], known: Boolean(required) }).toEqual({ type: block["@type"], known: true });
+        for (const field of required ?? [])
+          expect({ type: block["@type"], field, present: block[field] !== undefined && block[field] !== "" }).toEqual({
+            type: block["@type"],
+            field,
+            present: true,
+          });
+        for (const key of ["url", "image", "logo", "mainEntityOfPage"]) {
+          if (typeof block[key] === "string") expect(block[key]).toMatch(/^https:\/\//);
+        }
       }
-    }
-  });
+    },
+  );
 
-  it.each(SEED_PAGES.filter((p) => p !== "/" && p !== "/it").map((p) => [p]))("%s: has a BreadcrumbList that starts at home and ends at the page", (pagePath) => {
-    const [crumbs] = ofType<{ itemListElement: Array<{ position: number; name: string; item: string }> }>(pagePath, "BreadcrumbList");
-    expect(crumbs).toBeDefined();
-    const items = crumbs?.itemListElement ?? [];
-    expect(items[0]).toMatchObject({ position: 1, item: `${siteUrl()}/` });
-    expect(items[items.length - 1]?.item).toBe(canonicalOf(pagePath));
-    expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));
-    // The trail is the one shown on the page.
-    const shown = Array.from(builtPage(pagePath).querySelectorAll('nav[aria-label="Percorso"] li')).map((li) => li.textContent?.trim());
-    expect(shown).toEqual(items.map((i) => i.name));
-  });
+  it.each(SEED_PAGES.filter((p) => p !== "/" && p !== "/it").map((p) => [p]))(
+    "%s: has a BreadcrumbList that starts at home and ends at the page",
+    (pagePath) => {
+      const [crumbs] = ofType<{ itemListElement: Array<{ position: number; name: string; item: string }> }>(
+        pagePath,
+        "BreadcrumbList",
+      );
+      expect(crumbs).toBeDefined();
+      const items = crumbs?.itemListElement ?? [];
+      expect(items[0]).toMatchObject({ position: 1, item: `${siteUrl()}/` });
+      expect(items[items.length - 1]?.item).toBe(canonicalOf(pagePath));
+      expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));
+      // The trail is the one shown on the page.
+      const shown = Array.from(builtPage(pagePath).querySelectorAll('nav[aria-label="Percorso"] li')).map((li) =>
+        li.textContent?.trim(),
+      );
+      expect(shown).toEqual(items.map((i) => i.name));
+    },
+  );
 
-  it("shows on every page the legal identity an S.r.l. must show (art. 2250 c.c.): name, VAT, REA, share capital, PEC", () => {
-    for (const p of SEED_PAGES) {
-      const legal = builtPage(p).querySelector("footer")?.textContent?.replace(/\s+/g, " ") ?? "";
-      expect(legal).toContain(business.legalName);
-      expect(legal).toContain(`P.IVA ${business.vatNumber}`);
-      expect(legal).toContain(`REA ${business.rea}`);
-      expect(legal).toContain(`Capitale sociale ${business.shareCapital}`);
-      expect(legal).toContain(`PEC ${business.pec}`);
-    }
-  });
+  it(
+    "shows on every page the legal identity an S.r.l. must show (art. 2250 c.c.): name, VAT, REA, share capital, " +
+      "PEC",
+    () => {
+      for (const p of SEED_PAGES) {
+        const legal = builtPage(p).querySelector("footer")?.textContent?.replace(/\s+/g, " ") ?? "";
+        expect(legal).toContain(business.legalName);
+        expect(legal).toContain(`P.IVA ${business.vatNumber}`);
+        expect(legal).toContain(`REA ${business.rea}`);
+        expect(legal).toContain(`Capitale sociale ${business.shareCapital}`);
+        expect(legal).toContain(`PEC ${business.pec}`);
+      }
+    },
+  );
 
   it("has no BreadcrumbList on the home page", () => {
     expect(ofType("/", "BreadcrumbList")).toEqual([]);
@@ -119,7 +157,10 @@ describe("structured data", () => {
 
   it("describes the company as a LocalBusiness in Rome on the home and contact pages, as the footer shows it", () => {
     for (const p of ["/", "/contatti", "/it/contatti"]) {
-      const [company] = ofType<Ld & { address: { addressLocality: string }; sameAs: string[]; logo: string }>(p, "LocalBusiness");
+      const [company] = ofType<Ld & { address: { addressLocality: string }; sameAs: string[]; logo: string }>(
+        p,
+        "LocalBusiness",
+      );
       expect(company).toMatchObject({
         telephone: business.phone,
         email: business.email,
@@ -137,7 +178,9 @@ describe("structured data", () => {
   });
 
   it("describes each machine, city page and sanitising product as a Product named as its page shows it", () => {
-    const productPages = SEED_ROUTES.filter((p) => /^\/(macchinari-estetici-roma|macchinari-estetici-professionali|sanificazione)\/./.test(p));
+    const productPages = SEED_ROUTES.filter((p) =>
+      /^\/(macchinari-estetici-roma|macchinari-estetici-professionali|sanificazione)\/./.test(p),
+    );
     expect(productPages).toHaveLength(10 + 15 + 2);
     for (const p of productPages) {
       const [product] = ofType(p, "Product");
@@ -159,7 +202,10 @@ describe("structured data", () => {
 
   it("describes blog posts as BlogPosting with the date and author the page shows", () => {
     for (const p of SEED_ROUTES.filter((x) => x.startsWith("/blog/"))) {
-      const [post] = ofType<Ld & { datePublished: string; author: { name: string }; headline: string }>(p, "BlogPosting");
+      const [post] = ofType<Ld & { datePublished: string; author: { name: string }; headline: string }>(
+        p,
+        "BlogPosting",
+      );
       const doc = builtPage(p);
       expect(doc.querySelector("time")?.getAttribute("datetime")).toBe(post?.datePublished);
       expect(doc.body.textContent).toContain(post?.author.name);

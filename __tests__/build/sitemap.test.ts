@@ -13,7 +13,9 @@ const locs = (xml: string) => Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (
 
 describe("the sitemap", () => {
   it("lists every canonical address once: no /it copy, no thank-you page, no 404, no admin", () => {
-    const expected = SEED_ROUTES.filter((p) => p !== "/thankyou").map((p) => (p === "/" ? `${siteUrl()}/` : `${siteUrl()}${p}`));
+    const expected = SEED_ROUTES.filter((p) => p !== "/thankyou").map((p) =>
+      p === "/" ? `${siteUrl()}/` : `${siteUrl()}${p}`,
+    );
     const listed = locs(read("sitemap-0.xml"));
     expect(listed.sort()).toEqual(expected.sort());
     expect(listed).toHaveLength(48);
@@ -29,9 +31,16 @@ describe("the sitemap", () => {
 describe("the web manifest", () => {
   it("names the site, in Italian, with the design's colours and icons that exist", () => {
     const site = readJson<{ name: string }>("site.json");
-    const manifest = JSON.parse(read("manifest.webmanifest")) as { name: string; lang: string; start_url: string; theme_color: string; icons: Array<{ src: string; sizes: string }> };
+    const manifest = JSON.parse(read("manifest.webmanifest")) as {
+      name: string;
+      lang: string;
+      start_url: string;
+      theme_color: string;
+      icons: Array<{ src: string; sizes: string }>;
+    };
     expect(manifest).toMatchObject({ name: site.name, lang: "it", start_url: "/", theme_color: "#0e5e6f" });
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
-    for (const icon of manifest.icons) expect(fs.existsSync(path.join(PUBLIC, icon.src.split("?")[0] ?? ""))).toBe(true);
+    for (const icon of manifest.icons)
+      expect(fs.existsSync(path.join(PUBLIC, icon.src.split("?")[0] ?? ""))).toBe(true);
   });
 });

@@ -49,7 +49,10 @@ export function allBuiltHtml(dir: string = PUBLIC, base = ""): string[] {
 }
 
 export function siteUrl(): string {
-  return (JSON.parse(fs.readFileSync(path.join(ROOT, "content/site.json"), "utf8")) as { url: string }).url.replace(/\/$/, "");
+  return (JSON.parse(fs.readFileSync(path.join(ROOT, "content/site.json"), "utf8")) as { url: string }).url.replace(
+    /\/$/,
+    "",
+  );
 }
 
 /**

@@ -7,7 +7,13 @@ import matter from "gray-matter";
 import { checkClaims, textFields } from "../../src/content-model/claims";
 import { checkDoorways, type CityPageText } from "../../src/content-model/doorway";
 import { collectContentLinks } from "../../src/content-model/links";
-import { DATA_FILES, MARKDOWN_COLLECTIONS, collectionByName, type CollectionName, type PageTemplate } from "../../src/content-model/model";
+import {
+  DATA_FILES,
+  MARKDOWN_COLLECTIONS,
+  collectionByName,
+  type CollectionName,
+  type PageTemplate,
+} from "../../src/content-model/model";
 import { checkPlaceholders } from "../../src/content-model/placeholders";
 import { checkSite } from "../../src/content-model/site-checks";
 import { formatContentError, validateFields } from "../../src/content-model/validate";
@@ -34,7 +40,12 @@ export function readMarkdown(contentDir: string = CONTENT): DiskEntry[] {
       .sort()
       .map((f) => {
         const parsed = matter(fs.readFileSync(path.join(dir, f), "utf8"));
-        return { file: `content/${collection.folder}/${f}`, collection: collection.name, data: parsed.data, body: parsed.content };
+        return {
+          file: `content/${collection.folder}/${f}`,
+          collection: collection.name,
+          data: parsed.data,
+          body: parsed.content,
+        };
       });
   });
 }
@@ -46,9 +57,17 @@ export function readJson<T>(name: string, contentDir: string = CONTENT): T {
 export function routeInputFromDisk(contentDir: string = CONTENT): RouteInput {
   const entries = readMarkdown(contentDir);
   const of = (c: CollectionName) => entries.filter((e) => e.collection === c);
-  const sluggedEntry = (e: DiskEntry) => ({ id: e.file, file: e.file, title: String(e.data.title), slug: String(e.data.slug) });
+  const sluggedEntry = (e: DiskEntry) => ({
+    id: e.file,
+    file: e.file,
+    title: String(e.data.title),
+    slug: String(e.data.slug),
+  });
   const slugged = (c: CollectionName) => of(c).map(sluggedEntry);
-  const cities = readJson<{ cities: Array<{ slug: string; name: string; region: string }> }>("cities.json", contentDir).cities;
+  const cities = readJson<{ cities: Array<{ slug: string; name: string; region: string }> }>(
+    "cities.json",
+    contentDir,
+  ).cities;
   return {
     pages: of("pages").map((e) => ({
       id: e.file,
@@ -69,7 +88,12 @@ export function routeInputFromDisk(contentDir: string = CONTENT): RouteInput {
       key: String(e.data.key),
       machine: String(e.data.machine),
     })),
-    cityTexts: of("cityTexts").map((e) => ({ id: e.file, file: e.file, key: String(e.data.key), city: String(e.data.city) })),
+    cityTexts: of("cityTexts").map((e) => ({
+      id: e.file,
+      file: e.file,
+      key: String(e.data.key),
+      city: String(e.data.city),
+    })),
     cities: cities.map((c) => ({ file: "content/cities.json", slug: c.slug, name: c.name, region: c.region })),
   };
 }
@@ -80,9 +104,15 @@ export function cityTextsFromDisk(contentDir: string = CONTENT): { pages: CityPa
     .filter((e) => e.collection === "cityTexts")
     .map((e) => {
       const faq = (e.data.faq ?? []) as Array<{ question: string; answer: string }>;
-      return { file: e.file, text: [String(e.data.lead ?? ""), e.body, ...faq.flatMap((q) => [q.question, q.answer])].join("\n\n") };
+      return {
+        file: e.file,
+        text: [String(e.data.lead ?? ""), e.body, ...faq.flatMap((q) => [q.question, q.answer])].join("\n\n"),
+      };
     });
-  const cities = readJson<{ cities: Array<{ name: string; region: string; areas: string[] }> }>("cities.json", contentDir).cities;
+  const cities = readJson<{ cities: Array<{ name: string; region: string; areas: string[] }> }>(
+    "cities.json",
+    contentDir,
+  ).cities;
   return { pages, names: cities.flatMap((c) => [c.name, c.region, ...c.areas]) };
 }
 
@@ -99,7 +129,10 @@ export function fieldProblems(contentDir: string = CONTENT): string[] {
     ...DATA_FILES.flatMap((spec) => {
       const data = readJson(spec.file, contentDir);
       const file = `content/${spec.file}`;
-      return [...validateFields(spec.fields, data, file, images), ...(spec.file === CLAIMS_FILE ? [] : checkClaims(file, textFields(data, ""), claims))];
+      return [
+        ...validateFields(spec.fields, data, file, images),
+        ...(spec.file === CLAIMS_FILE ? [] : checkClaims(file, textFields(data, ""), claims)),
+      ];
     }),
   ].map(formatContentError);
 }
@@ -108,8 +141,14 @@ export function fieldProblems(contentDir: string = CONTENT): string[] {
 export function siteProblems(contentDir: string = CONTENT): string[] {
   const input = routeInputFromDisk(contentDir);
   const sources = [
-    ...readMarkdown(contentDir).map((e) => ({ file: e.file, links: collectContentLinks(collectionByName(e.collection).fields, e.data, e.body) })),
-    ...DATA_FILES.map((spec) => ({ file: `content/${spec.file}`, links: collectContentLinks(spec.fields, readJson(spec.file, contentDir)) })),
+    ...readMarkdown(contentDir).map((e) => ({
+      file: e.file,
+      links: collectContentLinks(collectionByName(e.collection).fields, e.data, e.body),
+    })),
+    ...DATA_FILES.map((spec) => ({
+      file: `content/${spec.file}`,
+      links: collectContentLinks(spec.fields, readJson(spec.file, contentDir)),
+    })),
   ];
   const { pages, names } = cityTextsFromDisk(contentDir);
   return [...checkSite(input, buildRoutes(input), sources), ...checkDoorways(pages, names)].map(formatContentError);

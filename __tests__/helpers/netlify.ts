@@ -19,7 +19,8 @@ export async function netlifyRulesFrom(files: Readonly<Record<string, string>>):
   }
 }
 
-export const netlifyRulesOf = (rules: readonly HeaderRule[]): Promise<NetlifyRules> => netlifyRulesFrom({ _headers: formatHeadersFile(rules) });
+export const netlifyRulesOf = (rules: readonly HeaderRule[]): Promise<NetlifyRules> =>
+  netlifyRulesFrom({ _headers: formatHeadersFile(rules) });
 
 /** The response headers of a path, names in lower case. */
 export function headerMap(rules: NetlifyRules, urlPath: string): Map<string, string> {

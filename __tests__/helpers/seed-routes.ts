@@ -48,7 +48,9 @@ const cityPages = ["laser-diodo", "pressoterapia", "radiofrequenza"].flatMap((m)
   cities.map((c) => `/macchinari-estetici-professionali/macchinario-${m}-${c}`),
 );
 
-const services = ["servizi-centri-estetici-roma", "promozione-centri-estetici-roma"].map((s) => `/servizi-centri-estetici/${s}`);
+const services = ["servizi-centri-estetici-roma", "promozione-centri-estetici-roma"].map(
+  (s) => `/servizi-centri-estetici/${s}`,
+);
 
 export const SEED_ROUTES: readonly string[] = [...general, ...formulas, ...machines, ...cityPages, ...services];
 

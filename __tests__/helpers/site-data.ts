@@ -7,7 +7,11 @@ import { readJson, readMarkdown } from "./content";
 type Json = Record<string, unknown>;
 
 export function siteQueryResult() {
-  const navigation = readJson<{ main: Array<Json & { megaMenu?: { width: number; items: Json[] } }>; mobile: Json[]; footer: Json[] }>("navigation.json");
+  const navigation = readJson<{
+    main: Array<Json & { megaMenu?: { width: number; items: Json[] } }>;
+    mobile: Json[];
+    footer: Json[];
+  }>("navigation.json");
   const site = readJson<Json>("site.json");
   const entries = readMarkdown()
     .filter((e) => ["machines", "formulas", "services", "sanitising"].includes(e.collection))
@@ -21,23 +25,41 @@ export function siteQueryResult() {
       ...navigation,
       main: navigation.main.map((m) => ({
         ...m,
-        megaMenu: m.megaMenu ? { ...m.megaMenu, items: m.megaMenu.items.map((i) => ({ ...i, filenameFile: null })) } : null,
+        megaMenu: m.megaMenu
+          ? { ...m.megaMenu, items: m.megaMenu.items.map((i) => ({ ...i, filenameFile: null })) }
+          : null,
       })),
     },
-    entries: { nodes: entries.map((e) => ({ fields: { collection: e.collection }, frontmatter: { name: e.data.name, slug: e.data.slug } })) },
+    entries: {
+      nodes: entries.map((e) => ({
+        fields: { collection: e.collection },
+        frontmatter: { name: e.data.name, slug: e.data.slug },
+      })),
+    },
     cityTemplates: {
       nodes: readMarkdown()
         .filter((e) => e.collection === "cityPages")
         .map((e) => ({ frontmatter: { key: e.data.key, machine: e.data.machine } })),
     },
-    cities: { nodes: readJson<{ cities: Array<{ name: string; slug: string }> }>("cities.json").cities.map(({ name, slug }) => ({ name, slug })) },
+    cities: {
+      nodes: readJson<{ cities: Array<{ name: string; slug: string }> }>("cities.json").cities.map(
+        ({ name, slug }) => ({ name, slug }),
+      ),
+    },
     // The contact form's query (src/hooks/use-machine-options.ts).
-    machines: { nodes: entries.filter((e) => e.collection === "machines").map((e) => ({ frontmatter: { name: e.data.name, slug: e.data.slug } })) },
+    machines: {
+      nodes: entries
+        .filter((e) => e.collection === "machines")
+        .map((e) => ({ frontmatter: { name: e.data.name, slug: e.data.slug } })),
+    },
   };
 }
 
 /** Makes every useStaticQuery call of the test return the site data. */
-/** Makes every useStaticQuery call of the test return the site data (no parameter: usable as beforeEach(mockSiteData)). */
+/**
+ * Makes every useStaticQuery call of the test return the site data (no parameter: usable as
+ * beforeEach(mockSiteData)).
+ */
 export function mockSiteData(): void {
   (useStaticQuery as jest.Mock).mockReturnValue(siteQueryResult());
 }

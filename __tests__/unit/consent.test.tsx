@@ -8,23 +8,40 @@ import { Footer } from "../../src/components/shell/Footer";
 import { usableIds } from "../../src/components/consent/analytics-ids";
 import { setConsentDefaults, startAnalytics, stopAnalytics } from "../../src/components/consent/google-tags";
 import { buildConsentConfig } from "../../src/components/consent/consent-config";
-import { CONSENT_CATEGORIES, activeCategories, consentRevision, isChoiceExpired } from "../../src/components/consent/cookies";
+import {
+  CONSENT_CATEGORIES,
+  activeCategories,
+  consentRevision,
+  isChoiceExpired,
+} from "../../src/components/consent/cookies";
 import { CONTENT } from "../helpers/content";
 import { mockSiteData, mockSiteDataWithAnalytics } from "../helpers/site-data";
 
 const DAY = 24 * 60 * 60 * 1000;
 const storedChoice = (daysAgo: number) =>
-  encodeURIComponent(JSON.stringify({ categories: ["necessary"], lastConsentTimestamp: new Date(Date.now() - daysAgo * DAY).toISOString() }));
+  encodeURIComponent(
+    JSON.stringify({
+      categories: ["necessary"],
+      lastConsentTimestamp: new Date(Date.now() - daysAgo * DAY).toISOString(),
+    }),
+  );
 
 describe("the consent banner's configuration", () => {
   const onAnalytics = jest.fn();
   const config = buildConsentConfig({ brandName: "Venere Tech", prefix: "", analytics: true }, { onAnalytics });
-  const texts = config.language.translations.it as Exclude<(typeof config.language.translations)[string], string | (() => unknown)>;
+  const texts = config.language.translations.it as Exclude<
+    (typeof config.language.translations)[string],
+    string | (() => unknown)
+  >;
 
   it("gives accept, reject and customise equal weight, and an X that rejects, without a cookie wall", () => {
     expect(config.guiOptions?.consentModal).toMatchObject({ layout: "box wide", equalWeightButtons: true });
     expect(config.guiOptions?.preferencesModal).toMatchObject({ equalWeightButtons: true });
-    expect(texts.consentModal).toMatchObject({ acceptAllBtn: "Accetta tutti", acceptNecessaryBtn: "Rifiuta tutti", showPreferencesBtn: "Personalizza" });
+    expect(texts.consentModal).toMatchObject({
+      acceptAllBtn: "Accetta tutti",
+      acceptNecessaryBtn: "Rifiuta tutti",
+      showPreferencesBtn: "Personalizza",
+    });
     // The library shows its X only in the "box" layout and treats it as "reject all".
     expect(texts.consentModal.closeIconLabel).toMatch(/rifiuta/i);
     expect(config.disablePageInteraction).toBe(false);
@@ -40,7 +57,11 @@ describe("the consent banner's configuration", () => {
 
   it("reports the statistics choice on every consent and change", () => {
     config.onConsent!({ cookie: { categories: ["necessary", "analytics"] } as never });
-    config.onChange!({ cookie: { categories: ["necessary"] } as never, changedCategories: ["analytics"], changedServices: {} });
+    config.onChange!({
+      cookie: { categories: ["necessary"] } as never,
+      changedCategories: ["analytics"],
+      changedServices: {},
+    });
     expect(onAnalytics.mock.calls).toEqual([[true], [false]]);
   });
 
@@ -56,7 +77,9 @@ describe("the consent banner's configuration", () => {
 
 describe("asking again", () => {
   it("when the categories or their cookies change", () => {
-    const changed = CONSENT_CATEGORIES.map((c) => (c.key === "analytics" ? { ...c, cookies: [...c.cookies, { ...c.cookies[0], name: "_gid" }] } : c));
+    const changed = CONSENT_CATEGORIES.map((c) =>
+      c.key === "analytics" ? { ...c, cookies: [...c.cookies, { ...c.cookies[0], name: "_gid" }] } : c,
+    );
     expect(consentRevision(changed)).not.toBe(consentRevision(CONSENT_CATEGORIES));
     expect(consentRevision([...CONSENT_CATEGORIES])).toBe(consentRevision(CONSENT_CATEGORIES));
     expect(consentRevision(activeCategories(false))).not.toBe(consentRevision(activeCategories(true)));
@@ -77,14 +100,25 @@ describe("Google's scripts", () => {
     delete (window as Window & { dataLayer?: unknown[] }).dataLayer;
     document.head.innerHTML = "";
   });
-  const layer = () => ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []).map((e) => Array.from(e as ArrayLike<unknown>));
+  const layer = () =>
+    ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []).map((e) => Array.from(e as ArrayLike<unknown>));
   const scripts = () => Array.from(document.querySelectorAll("script")).map((s) => s.src);
 
   it("start with every Consent Mode v2 parameter denied, and load nothing", () => {
     setConsentDefaults(window);
     setConsentDefaults(window);
     expect(layer()).toEqual([
-      ["consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied", wait_for_update: 500 }],
+      [
+        "consent",
+        "default",
+        {
+          ad_storage: "denied",
+          ad_user_data: "denied",
+          ad_personalization: "denied",
+          analytics_storage: "denied",
+          wait_for_update: 500,
+        },
+      ],
     ]);
     expect(scripts()).toEqual([]);
   });
@@ -93,7 +127,11 @@ describe("Google's scripts", () => {
     startAnalytics(window, usableIds({ gtmId: "GTM-ABC1234", ga4Id: "G-IGNORED1" }));
     const entries = (window as Window & { dataLayer?: unknown[] }).dataLayer!;
     expect(Array.from(entries[0] as ArrayLike<unknown>).slice(0, 2)).toEqual(["consent", "default"]);
-    expect(Array.from(entries[1] as ArrayLike<unknown>)).toEqual(["consent", "update", { analytics_storage: "granted" }]);
+    expect(Array.from(entries[1] as ArrayLike<unknown>)).toEqual([
+      "consent",
+      "update",
+      { analytics_storage: "granted" },
+    ]);
     expect(entries[2]).toMatchObject({ event: "gtm.js" });
     expect(scripts()).toEqual(["https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234"]);
   });
@@ -134,7 +172,9 @@ describe("the cookie policy page", () => {
     mockSiteData();
     render(<CookieTable />);
     const necessary = CONSENT_CATEGORIES.find((c) => c.key === "necessary")!;
-    expect(tableRows().map((cells) => [cells[0], cells[3], cells[4]])).toEqual(necessary.cookies.map((k) => [k.name, k.duration, "Tecnico"]));
+    expect(tableRows().map((cells) => [cells[0], cells[3], cells[4]])).toEqual(
+      necessary.cookies.map((k) => [k.name, k.duration, "Tecnico"]),
+    );
     expect(screen.queryByText("_ga")).toBeNull();
     expect(screen.getByText(/non utilizza cookie statistici/)).toBeInTheDocument();
   });

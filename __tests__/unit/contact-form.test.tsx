@@ -63,11 +63,24 @@ describe("the contact form's rules", () => {
     expect(body.get("bot-field")).toBe("");
     expect(body.get("nome")).toBe("Giulia Rossi");
     expect(body.get("privacy")).toBe("si");
-    expect([...body.keys()]).toEqual(["form-name", "bot-field", "nome", "centro", "email", "telefono", "citta", "macchinario", "messaggio", "privacy"]);
+    expect([...body.keys()]).toEqual([
+      "form-name",
+      "bot-field",
+      "nome",
+      "centro",
+      "email",
+      "telefono",
+      "citta",
+      "macchinario",
+      "messaggio",
+      "privacy",
+    ]);
   });
 
   it("preselect a machine from ?macchinario=, only when it is one of the machines", () => {
-    expect(machineFromSearch("?macchinario=macchinario-pressoterapia-roma", "macchinario", MACHINES)).toBe("macchinario-pressoterapia-roma");
+    expect(machineFromSearch("?macchinario=macchinario-pressoterapia-roma", "macchinario", MACHINES)).toBe(
+      "macchinario-pressoterapia-roma",
+    );
     expect(machineFromSearch("?macchinario=altro", "macchinario", MACHINES)).toBe("");
     expect(machineFromSearch("", "macchinario", MACHINES)).toBe("");
   });

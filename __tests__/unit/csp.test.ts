@@ -16,7 +16,7 @@ import {
 } from "../../src/gatsby/csp";
 
 const PAGE = [
-  "<!DOCTYPE html><html><head><meta charSet=\"utf-8\"/><title>x</title>",
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title>',
   '<script data-react-helmet="true" type="application/ld+json">{"@type":"Product"}</script>',
   "</head><body>",
   '<script type="module">const a=1;</script>',
@@ -52,7 +52,11 @@ describe("sha256Source", () => {
     expect(sha256Source("")).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
     expect(sha256Source("abc")).toBe("'sha256-ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0='");
     // Non-ASCII text is hashed as UTF-8 bytes, as browsers do: "à" is two bytes, not one Latin-1 byte.
-    expect(sha256Source("à")).toBe(`'sha256-${createHash("sha256").update(Buffer.from([0xc3, 0xa0])).digest("base64")}'`);
+    expect(sha256Source("à")).toBe(
+      `'sha256-${createHash("sha256")
+        .update(Buffer.from([0xc3, 0xa0]))
+        .digest("base64")}'`,
+    );
   });
 
   it("scriptHashes lists each distinct script once, sorted", () => {
@@ -80,7 +84,8 @@ describe("the public page policy", () => {
       "https://*.google-analytics.com",
       "https://*.analytics.google.com",
     ]);
-    for (const directive of ["connect-src", "img-src"]) expect(policy.get(directive)).toEqual(expect.arrayContaining([...ANALYTICS_HOSTS]));
+    for (const directive of ["connect-src", "img-src"])
+      expect(policy.get(directive)).toEqual(expect.arrayContaining([...ANALYTICS_HOSTS]));
   });
 
   it("forbids framing and posts forms to the site itself", () => {
@@ -97,18 +102,24 @@ describe("the public page policy", () => {
   });
 
   it("drops the directives a <meta> policy may not carry", () => {
-    expect(parsePolicy(serializePolicy(metaDirectives(publicPageDirectives(hashes)))).has("frame-ancestors")).toBe(false);
+    expect(parsePolicy(serializePolicy(metaDirectives(publicPageDirectives(hashes)))).has("frame-ancestors")).toBe(
+      false,
+    );
   });
 });
 
 describe("the /admin policy", () => {
-  it("is looser (Decap CMS needs eval) but still forbids framing and plugins, and talks to GitHub and the local decap-server only", () => {
-    const policy = parsePolicy(serializePolicy(adminDirectives()));
-    expect(policy.get("script-src")).toEqual(["'self'", "'unsafe-eval'"]);
-    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
-    expect(policy.get("object-src")).toEqual(["'none'"]);
-    expect(policy.get("connect-src")).toEqual(["'self'", "blob:", "https://api.github.com", "http://localhost:8081"]);
-  });
+  it(
+    "is looser (Decap CMS needs eval) but still forbids framing and plugins, and talks to GitHub and the local " +
+      "decap-server only",
+    () => {
+      const policy = parsePolicy(serializePolicy(adminDirectives()));
+      expect(policy.get("script-src")).toEqual(["'self'", "'unsafe-eval'"]);
+      expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+      expect(policy.get("object-src")).toEqual(["'none'"]);
+      expect(policy.get("connect-src")).toEqual(["'self'", "blob:", "https://api.github.com", "http://localhost:8081"]);
+    },
+  );
 });
 
 describe("injectMetaPolicy", () => {
@@ -116,7 +127,9 @@ describe("injectMetaPolicy", () => {
     const once = injectMetaPolicy(PAGE, "default-src 'none'; script-src 'self'");
     const twice = injectMetaPolicy(once, "default-src 'self'");
     expect(twice.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
-    expect(twice).toContain('<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src \'self\'"/>');
+    expect(twice).toContain(
+      '<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src \'self\'"/>',
+    );
   });
 
   it("refuses HTML without a head", () => {

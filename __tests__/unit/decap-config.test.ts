@@ -43,7 +43,11 @@ function expectMirrors(decap: readonly DecapField[], model: readonly FieldSpec[]
   expect(decap.map((d) => d.name)).toEqual(model.map((m) => m.name));
   model.forEach((spec, i) => {
     const field = decap[i];
-    expect({ name: field.name, widget: field.widget, label: field.label }).toEqual({ name: spec.name, widget: WIDGET_OF[spec.type], label: spec.label });
+    expect({ name: field.name, widget: field.widget, label: field.label }).toEqual({
+      name: spec.name,
+      widget: WIDGET_OF[spec.type],
+      label: spec.label,
+    });
     expect(field.required).toBe(parentOptionalGroup ? false : spec.required);
     if (spec.options) expect(field.options).toEqual(spec.options);
     if (spec.type === "multiselect") expect(field.multiple).toBe(true);
@@ -56,7 +60,9 @@ function expectMirrors(decap: readonly DecapField[], model: readonly FieldSpec[]
 
 describe("Decap's configuration, generated from the content model", () => {
   it("has a folder collection for every Markdown collection, with the Markdown body last", () => {
-    expect(folders.map((c) => [c.name, c.folder])).toEqual(MARKDOWN_COLLECTIONS.map((c) => [c.name, `content/${c.folder}`]));
+    expect(folders.map((c) => [c.name, c.folder])).toEqual(
+      MARKDOWN_COLLECTIONS.map((c) => [c.name, `content/${c.folder}`]),
+    );
     for (const collection of folders) {
       const spec = MARKDOWN_COLLECTIONS.find((c) => c.name === collection.name)!;
       expectMirrors(collection.fields.slice(0, -1), spec.fields);
@@ -108,27 +114,47 @@ describe("Decap's configuration, generated from the content model", () => {
 
 describe("the editor's patterns agree with the build's checks", () => {
   const samples: Array<[Partial<FieldSpec>, string[]]> = [
-    [{ format: "slug" }, ["laser-diodo", "blog05", "Laser-Diodo", "laser_diodo", "laser--diodo", "-laser", "laser diodo"]],
+    [
+      { format: "slug" },
+      ["laser-diodo", "blog05", "Laser-Diodo", "laser_diodo", "laser--diodo", "-laser", "laser diodo"],
+    ],
     [{ format: "email" }, ["info@veneretech.it", "a@b.IT", "info@veneretech", "info veneretech@x.it", "@x.it"]],
     [{ format: "phone" }, ["+390612345678", "+39 06 1234", "0612345678", "+0612345678", "+3906"]],
     [{ format: "digits" }, ["393471234567", "39347", "+39347123456", "39 347 123"]],
-    [{ type: "url" }, ["/", "/contatti", "/blog/blog01", "/contatti/", "https://www.facebook.com/x", "http://x.it", "contatti", "/ contatti"]],
+    [
+      { type: "url" },
+      [
+        "/",
+        "/contatti",
+        "/blog/blog01",
+        "/contatti/",
+        "https://www.facebook.com/x",
+        "http://x.it",
+        "contatti",
+        "/ contatti",
+      ],
+    ],
     [{ maxLength: 10 }, ["", "dieci char", "undici char"]],
     [{ type: "text", maxLength: 12 }, ["due\nrighe", "tre\nrighe\nlunghe"]],
   ];
 
-  it.each(samples.map(([extra, values]) => [JSON.stringify(extra), extra, values] as const))("%s", (_name, extra, values) => {
-    const spec: FieldSpec = { name: "x", label: "X", type: "string", required: false, ...extra };
-    const pattern = decapField(spec).pattern;
-    expect(pattern).toBeDefined();
-    const regex = new RegExp(pattern![0]);
-    for (const value of values) {
-      const buildAccepts = validateFields([spec], { x: value }, "f", { imageExists: () => true, documentExists: () => true }).length === 0;
-      // Decap does not check the pattern of an empty optional field; neither does the build.
-      const editorAccepts = value === "" || regex.test(value);
-      expect([value, editorAccepts]).toEqual([value, buildAccepts]);
-    }
-  });
+  it.each(samples.map(([extra, values]) => [JSON.stringify(extra), extra, values] as const))(
+    "%s",
+    (_name, extra, values) => {
+      const spec: FieldSpec = { name: "x", label: "X", type: "string", required: false, ...extra };
+      const pattern = decapField(spec).pattern;
+      expect(pattern).toBeDefined();
+      const regex = new RegExp(pattern![0]);
+      for (const value of values) {
+        const buildAccepts =
+          validateFields([spec], { x: value }, "f", { imageExists: () => true, documentExists: () => true }).length ===
+          0;
+        // Decap does not check the pattern of an empty optional field; neither does the build.
+        const editorAccepts = value === "" || regex.test(value);
+        expect([value, editorAccepts]).toEqual([value, buildAccepts]);
+      }
+    },
+  );
 });
 
 describe("the backend settings", () => {
@@ -139,14 +165,23 @@ describe("the backend settings", () => {
   it("follow the repository Netlify builds, unless set explicitly", () => {
     expect(cmsBackendFromEnv({ REPOSITORY_URL: "https://github.com/acme/sito" }).repo).toBe("acme/sito");
     expect(cmsBackendFromEnv({ REPOSITORY_URL: "git@github.com:acme/sito.git" }).repo).toBe("acme/sito");
-    expect(cmsBackendFromEnv({ REPOSITORY_URL: "https://github.com/acme/sito", CMS_GITHUB_REPO: "other/repo", CMS_GITHUB_BRANCH: "prod" })).toEqual({
+    expect(
+      cmsBackendFromEnv({
+        REPOSITORY_URL: "https://github.com/acme/sito",
+        CMS_GITHUB_REPO: "other/repo",
+        CMS_GITHUB_BRANCH: "prod",
+      }),
+    ).toEqual({
       repo: "other/repo",
       branch: "prod",
     });
   });
 
   it("can name another OAuth service", () => {
-    const backend = cmsBackendFromEnv({ CMS_OAUTH_BASE_URL: "https://auth.example.it", CMS_OAUTH_ENDPOINT: "oauth/authorize" });
+    const backend = cmsBackendFromEnv({
+      CMS_OAUTH_BASE_URL: "https://auth.example.it",
+      CMS_OAUTH_ENDPOINT: "oauth/authorize",
+    });
     expect(buildDecapConfig({ siteUrl: "https://x.it", backend }).backend).toMatchObject({
       base_url: "https://auth.example.it",
       auth_endpoint: "oauth/authorize",
@@ -161,7 +196,7 @@ describe("the files of /admin", () => {
     expect(adminAssetNames()).toContain("decap-cms.js");
   });
 
-  it("has a noindex page that loads the bundle and the configuration by absolute address, with no inline script", () => {
+  it("has a noindex page loading the bundle and the configuration by absolute address, no inline script", () => {
     const html = adminIndexHtml("Venere Tech");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('<script src="/admin/decap-cms.js"></script>');
@@ -185,7 +220,9 @@ describe("the files of /admin", () => {
 describe("/admin under gatsby develop (npm run cms)", () => {
   type Handler = (req: { url: string }, res: { setHeader: jest.Mock; end: jest.Mock }, next: jest.Mock) => void;
   let mounted: { prefix: string; handler: Handler } | undefined;
-  onCreateDevServer({ app: { use: (prefix: string, handler: unknown) => void (mounted = { prefix, handler: handler as Handler }) } });
+  onCreateDevServer({
+    app: { use: (prefix: string, handler: unknown) => void (mounted = { prefix, handler: handler as Handler }) },
+  });
 
   const request = (url: string) => {
     const res = { setHeader: jest.fn(), end: jest.fn() };

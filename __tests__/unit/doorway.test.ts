@@ -14,7 +14,8 @@ const NAMES = ["Milano", "Lombardia", "Torino", "Piemonte", "Porta Romana", "Cro
 const unique = [
   "A Milano le clienti arrivano in pausa pranzo e chiedono sedute brevi, prenotabili dall'ufficio con un messaggio.",
   "Il laser lavora bene con i pacchetti di primavera, quando il calendario dei matrimoni riempie le agende del centro.",
-  "La consegna si organizza con il portiere dello stabile, perché in molti palazzi del centro il montacarichi va prenotato.",
+  "La consegna si organizza con il portiere dello stabile, perché in molti palazzi del centro il montacarichi va " +
+    "prenotato.",
 ].join(" ");
 const other = [
   "Torino ha inverni lunghi: la radiofrequenza per il viso riempie le cabine da ottobre a marzo senza sforzo.",
@@ -83,9 +84,19 @@ describe("the doorway guard", () => {
   });
 
   it("ignores link targets and Markdown markers", () => {
-    const a = "## Consegna\n\nPortiamo il [laser](/macchinari-estetici-roma/a) nel **vostro** centro di Milano oggi stesso.";
-    const b = "## Consegna\n\nPortiamo il [laser](/macchinari-estetici-roma/b) nel vostro centro di Torino oggi stesso.";
-    expect(measureDoorways([{ file: "a", text: a }, { file: "b", text: b }], NAMES).pairs[0].shared).toBe(1);
+    const a =
+      "## Consegna\n\nPortiamo il [laser](/macchinari-estetici-roma/a) nel **vostro** centro di Milano oggi stesso.";
+    const b =
+      "## Consegna\n\nPortiamo il [laser](/macchinari-estetici-roma/b) nel vostro centro di Torino oggi stesso.";
+    expect(
+      measureDoorways(
+        [
+          { file: "a", text: a },
+          { file: "b", text: b },
+        ],
+        NAMES,
+      ).pairs[0].shared,
+    ).toBe(1);
   });
 
   it("fails the 15 city pages as they were before the city texts", () => {
@@ -103,7 +114,10 @@ describe("the doorway guard", () => {
       return cities.map((c) => ({
         file: `${key}-${c.slug}`,
         // What the old template printed: lead, the city's two paragraphs, the template body, with {city} filled.
-        text: [data.lead, c.intro, c.service, content].join("\n\n").replace(/\{city\}/g, c.name).replace(/\{region\}/g, c.region),
+        text: [data.lead, c.intro, c.service, content]
+          .join("\n\n")
+          .replace(/\{city\}/g, c.name)
+          .replace(/\{region\}/g, c.region),
       }));
     });
     const names = cities.flatMap((c) => [c.name, c.region, ...c.areas]);
@@ -115,7 +129,7 @@ describe("the doorway guard", () => {
     expect(checkDoorways(pages, names).length).toBeGreaterThan(0);
   });
 
-  it("passes the city texts in content/citta with margin (worst pair at most 25%, lowest own share at least 55%)", () => {
+  it("passes the city texts in content/citta with margin (worst pair ≤ 25%, lowest own share ≥ 55%)", () => {
     const { pages, names } = cityTextsFromDisk();
     expect(pages).toHaveLength(15);
     const report = measureDoorways(pages, names);

@@ -13,7 +13,9 @@ describe("the browser's head manager (stand-in for react-helmet)", () => {
       <title key="t">Pagina - Sito</title>,
       <meta key="d" name="description" content="Descrizione" />,
       <link key="c" rel="canonical" href="https://esempio.it/x" />,
-      <script key="s" type="application/ld+json">{'{"@type":"Thing"}'}</script>,
+      <script key="s" type="application/ld+json">
+        {'{"@type":"Thing"}'}
+      </script>,
     ]);
     expect(title).toBe("Pagina - Sito");
     expect(tags).toEqual([
@@ -24,8 +26,15 @@ describe("the browser's head manager (stand-in for react-helmet)", () => {
   });
 
   it("replaces the tags of the previous page, and leaves other head elements alone", () => {
-    document.head.innerHTML = '<meta charset="utf-8"><meta data-react-helmet="true" name="description" content="Vecchia"><link data-react-helmet="true" rel="canonical" href="/vecchia">';
-    applyHead(document, "Nuova", [{ tag: "meta", attributes: { name: "description", content: "Nuova" }, text: "" }], "it");
+    document.head.innerHTML =
+      '<meta charset="utf-8"><meta data-react-helmet="true" name="description" content="Vecchia"><link ' +
+      'data-react-helmet="true" rel="canonical" href="/vecchia">';
+    applyHead(
+      document,
+      "Nuova",
+      [{ tag: "meta", attributes: { name: "description", content: "Nuova" }, text: "" }],
+      "it",
+    );
     expect(document.title).toBe("Nuova");
     expect(document.documentElement.lang).toBe("it");
     expect(document.head.querySelectorAll("[data-react-helmet]")).toHaveLength(1);
@@ -64,8 +73,11 @@ describe("JSON-LD in the browser", () => {
   it("keeps the server's JSON-LD on the first page and drops it on the next one", () => {
     jest.isolateModules(() => {
       // A fresh module: the first call is the first page.
-      const { applyHead: apply } = jest.requireActual<typeof import("../../src/components/head/helmet-lite")>("../../src/components/head/helmet-lite");
-      document.head.innerHTML = '<script data-react-helmet="true" type="application/ld+json">{"@type":"LocalBusiness"}</script>';
+      const { applyHead: apply } = jest.requireActual<typeof import("../../src/components/head/helmet-lite")>(
+        "../../src/components/head/helmet-lite",
+      );
+      document.head.innerHTML =
+        '<script data-react-helmet="true" type="application/ld+json">{"@type":"LocalBusiness"}</script>';
       apply(document, "Home", []);
       expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
       apply(document, "Contatti", []);

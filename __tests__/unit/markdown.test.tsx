@@ -5,7 +5,12 @@ import { Markdown, type HastNode } from "../../src/components/Markdown";
 import { fillCityPlaceholders } from "../../src/lib/city-text";
 import { mockSiteData } from "../helpers/site-data";
 
-const el = (tagName: string, children: HastNode[] = [], properties: Record<string, unknown> = {}): HastNode => ({ type: "element", tagName, properties, children });
+const el = (tagName: string, children: HastNode[] = [], properties: Record<string, unknown> = {}): HastNode => ({
+  type: "element",
+  tagName,
+  properties,
+  children,
+});
 const text = (value: string): HastNode => ({ type: "text", value });
 
 const ast: HastNode = {

@@ -62,8 +62,18 @@ describe("desktop mega-menus", () => {
   it("has the seven entries, three of them with a disclosure button", () => {
     renderHeader();
     const nav = screen.getByRole("navigation", { name: "Menu principale" });
-    const links = within(nav).getAllByRole("link").filter((a) => a.parentElement?.parentElement === nav.querySelector("ul"));
-    expect(links.map((a) => a.textContent)).toEqual(["Home", "Macchinari", "Formule", "Servizi", "Blog", "Sanificazione", "Contatti"]);
+    const links = within(nav)
+      .getAllByRole("link")
+      .filter((a) => a.parentElement?.parentElement === nav.querySelector("ul"));
+    expect(links.map((a) => a.textContent)).toEqual([
+      "Home",
+      "Macchinari",
+      "Formule",
+      "Servizi",
+      "Blog",
+      "Sanificazione",
+      "Contatti",
+    ]);
     for (const name of ["Macchinari", "Formule", "Servizi"]) {
       expect(button(name)).toHaveAttribute("aria-expanded", "false");
       expect(panelOf(name)).not.toBeVisible();
@@ -93,7 +103,10 @@ describe("desktop mega-menus", () => {
     renderHeader();
     fireEvent.mouseEnter(button("Formule").closest("li")!);
     const panel = panelOf("Formule");
-    expect(within(panel).getByRole("link", { name: /Noleggio operativo/ })).toHaveAttribute("href", "/formule/noleggio-macchinari-estetici-roma");
+    expect(within(panel).getByRole("link", { name: /Noleggio operativo/ })).toHaveAttribute(
+      "href",
+      "/formule/noleggio-macchinari-estetici-roma",
+    );
     expect(panel).toHaveTextContent("Un canone periodico con assistenza e rinnovo tecnologico.");
     expect(within(panel).getByRole("link", { name: /Vedi tutto: Formule/ })).toHaveAttribute("href", "/formule");
   });
@@ -188,7 +201,9 @@ describe("mobile menu", () => {
     // The menu's code loads on the first tap.
     const dialog = await screen.findByRole("dialog", { name: "Menu" });
     const nav = within(dialog).getByRole("navigation");
-    const entries = within(nav).getAllByRole("listitem").filter((li) => li.parentElement === nav.querySelector("ul"));
+    const entries = within(nav)
+      .getAllByRole("listitem")
+      .filter((li) => li.parentElement === nav.querySelector("ul"));
     expect(entries.map((li) => li.querySelector("a")?.textContent)).toEqual([
       "Home",
       "Macchinari",
@@ -227,7 +242,10 @@ describe("mobile menu", () => {
     const expand = await screen.findByRole("button", { name: "Macchinari: mostra le pagine" });
     await user.click(expand);
     expect(expand).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByRole("link", { name: "Picolaser" })).toHaveAttribute("href", "/macchinari-estetici-roma/macchinario-picolaser-roma");
+    expect(screen.getByRole("link", { name: "Picolaser" })).toHaveAttribute(
+      "href",
+      "/macchinari-estetici-roma/macchinario-picolaser-roma",
+    );
   });
 
   it("closes when the route changes", async () => {

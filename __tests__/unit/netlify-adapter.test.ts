@@ -6,7 +6,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { HeaderRoutes, RoutesManifest } from "gatsby";
-import { prettyHtmlFile, prettyUrlMoves, undoPrettyUrlMoves, withoutCatchAllRule } from "../../src/gatsby/netlify-adapter";
+import {
+  prettyHtmlFile,
+  prettyUrlMoves,
+  undoPrettyUrlMoves,
+  withoutCatchAllRule,
+} from "../../src/gatsby/netlify-adapter";
 
 const route = (p: string, filePath: string) => ({ path: p, type: "static" as const, filePath, headers: [] });
 

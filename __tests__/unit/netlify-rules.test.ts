@@ -57,7 +57,11 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), text);
   }
-  server = createStaticServer({ root: dir, configPath: path.join(dir, "netlify.toml"), formsFile: path.join(dir, "..", "forms.ndjson") });
+  server = createStaticServer({
+    root: dir,
+    configPath: path.join(dir, "netlify.toml"),
+    formsFile: path.join(dir, "..", "forms.ndjson"),
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -82,7 +86,7 @@ describe("redirects, as Netlify documents them", () => {
     expect(res.headers.get("location")).toBe("/blog/pressoterapia");
   });
 
-  it("matches query parameters and uses them in the target; without the parameter the rule does not apply", async () => {
+  it("matches query parameters and uses them in the target; without the parameter, no match", async () => {
     const res = await get("/store?id=42");
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe("/catalogo/42");
@@ -130,7 +134,8 @@ describe("headers, as Netlify documents them", () => {
   it("reads [[headers]] and [[redirects]] of netlify.toml too", async () => {
     fs.writeFileSync(
       path.join(dir, "netlify.toml"),
-      '[[headers]]\n  for = "/toml/*"\n  [headers.values]\n    X-Da-Toml = "si"\n\n[[redirects]]\n  from = "/da-toml"\n  to = "/"\n  status = 302\n',
+      '[[headers]]\n  for = "/toml/*"\n  [headers.values]\n    X-Da-Toml = "si"\n\n[[redirects]]\n  from = ' +
+        '"/da-toml"\n  to = "/"\n  status = 302\n',
     );
     expect((await get("/toml/x")).headers.get("x-da-toml")).toBe("si");
     expect((await get("/da-toml")).headers.get("location")).toBe("/");
@@ -151,11 +156,16 @@ describe("the _headers file the build writes", () => {
   it("is read back by Netlify's parser to the same rules", async () => {
     const rules = [
       { pattern: "/*", headers: [["X-Frame-Options", "DENY"]] as Array<[string, string]> },
-      { pattern: "/static/*", headers: [["Cache-Control", "public, max-age=31536000, immutable"]] as Array<[string, string]> },
+      {
+        pattern: "/static/*",
+        headers: [["Cache-Control", "public, max-age=31536000, immutable"]] as Array<[string, string]>,
+      },
     ];
     const parsed = await netlifyRulesFrom({ _headers: formatHeadersFile(rules) });
     expect(parsed.errors).toEqual([]);
-    expect(parsed.headers.map((h) => [h.for, h.values])).toEqual(rules.map((r) => [r.pattern, Object.fromEntries(r.headers)]));
+    expect(parsed.headers.map((h) => [h.for, h.values])).toEqual(
+      rules.map((r) => [r.pattern, Object.fromEntries(r.headers)]),
+    );
   });
 });
 
@@ -165,11 +175,15 @@ describe("replaceMarkedBlock", () => {
 
   it("appends the block between its markers when there are none", () => {
     expect(replaceMarkedBlock("", START, END, "/a\n  X: 1\n")).toBe("# mine start\n/a\n  X: 1\n# mine end\n");
-    expect(replaceMarkedBlock("/other\n  Y: 2", START, END, "/a\n  X: 1\n")).toBe("/other\n  Y: 2\n# mine start\n/a\n  X: 1\n# mine end\n");
+    expect(replaceMarkedBlock("/other\n  Y: 2", START, END, "/a\n  X: 1\n")).toBe(
+      "/other\n  Y: 2\n# mine start\n/a\n  X: 1\n# mine end\n",
+    );
   });
 
   it("replaces the earlier block in place and keeps every line outside it", () => {
     const before = "# theirs start\n/t\n# theirs end\n# mine start\n/old\n# mine end\n/after\n";
-    expect(replaceMarkedBlock(before, START, END, "/new\n")).toBe("# theirs start\n/t\n# theirs end\n# mine start\n/new\n# mine end\n/after\n");
+    expect(replaceMarkedBlock(before, START, END, "/new\n")).toBe(
+      "# theirs start\n/t\n# theirs end\n# mine start\n/new\n# mine end\n/after\n",
+    );
   });
 });

@@ -21,7 +21,13 @@ describe("business placeholders", () => {
   it("finds no unknown placeholder and no hard-coded business fact in the Markdown bodies", () => {
     const bodies = readMarkdown();
     expect(bodies.flatMap((e) => checkPlaceholders(e.file, "body", e.body))).toEqual([]);
-    const facts = [business.vatNumber, business.whatsappDisplay, business.phoneDisplay, business.email, business.address.street];
+    const facts = [
+      business.vatNumber,
+      business.whatsappDisplay,
+      business.phoneDisplay,
+      business.email,
+      business.address.street,
+    ];
     const offending = bodies.filter((e) => facts.some((fact) => e.body.includes(fact))).map((e) => e.file);
     expect(offending).toEqual([]);
   });

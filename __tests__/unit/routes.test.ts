@@ -75,8 +75,20 @@ describe("the route table", () => {
   it("adds the machine and its city pages when a machine and its city template are added", () => {
     const withMachine: RouteInput = {
       ...input,
-      machines: [...input.machines, { id: "m", file: "content/machines/x.md", title: "Criolipolisi", slug: "macchinario-criolipolisi-roma" }],
-      cityTemplates: [...input.cityTemplates, { id: "t", file: "content/city-pages/criolipolisi.md", title: "Criolipolisi a {city}", key: "criolipolisi", machine: "macchinario-criolipolisi-roma" }],
+      machines: [
+        ...input.machines,
+        { id: "m", file: "content/machines/x.md", title: "Criolipolisi", slug: "macchinario-criolipolisi-roma" },
+      ],
+      cityTemplates: [
+        ...input.cityTemplates,
+        {
+          id: "t",
+          file: "content/city-pages/criolipolisi.md",
+          title: "Criolipolisi a {city}",
+          key: "criolipolisi",
+          machine: "macchinario-criolipolisi-roma",
+        },
+      ],
     };
     const added = buildRoutes(withMachine).length - rows.length;
     expect(added).toBe(2 * (1 + input.cities.length));
@@ -84,13 +96,22 @@ describe("the route table", () => {
 
   it("suggests on each post the three latest other posts, the same on the /it copy", () => {
     const post = (id: string, date: string) => ({ id, file: `content/blog/${id}.md`, title: id, slug: id, date });
-    const posts = [post("a", "2024-01-10"), post("b", "2024-03-01"), post("c", "2023-12-01"), post("d", "2024-02-15"), post("e", "2024-02-15")];
+    const posts = [
+      post("a", "2024-01-10"),
+      post("b", "2024-03-01"),
+      post("c", "2023-12-01"),
+      post("d", "2024-02-15"),
+      post("e", "2024-02-15"),
+    ];
     const related = (slug: string, prefix = "") =>
       buildRoutes({ ...input, posts }).find((r) => r.path === `${prefix}/blog/${slug}`)?.context.relatedIds;
     expect(related("b")).toEqual(["d", "e", "a"]); // latest first; a tie goes by file name
     expect(related("d")).toEqual(["b", "e", "a"]);
     expect(related("c")).toEqual(["b", "d", "e"]);
     expect(related("c", "/it")).toEqual(related("c"));
-    expect(buildRoutes({ ...input, posts: [post("solo", "2024-01-01")] }).find((r) => r.path === "/blog/solo")?.context.relatedIds).toEqual([]);
+    expect(
+      buildRoutes({ ...input, posts: [post("solo", "2024-01-01")] }).find((r) => r.path === "/blog/solo")?.context
+        .relatedIds,
+    ).toEqual([]);
   });
 });

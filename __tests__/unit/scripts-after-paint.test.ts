@@ -1,11 +1,16 @@
 /** @jest-environment node */
 import { deferScripts, loaderScript } from "../../src/gatsby/scripts-after-paint";
 
-const page = (scripts: string) => `<html><body><div id="___gatsby"></div><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>${scripts}</body></html>`;
+const page = (scripts: string) =>
+  `<html><body><div id="___gatsby"></div><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>` +
+  `${scripts}</body></html>`;
 
 describe("scripts after the first paint", () => {
   it("replaces Gatsby's async script tags with one loader that adds the same scripts in the same order", () => {
-    const html = page('<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async></script>');
+    const html = page(
+      '<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" ' +
+        'async=""></script><script src="/app-3.js" async></script>',
+    );
     const out = deferScripts(html);
     expect(out).not.toMatch(/<script src=/);
     expect(out).toContain(loaderScript(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]));
@@ -34,7 +39,12 @@ describe("scripts after the first paint", () => {
       const document = {
         readyState: opts.complete ? "complete" : "interactive",
         createElement: () => ({ src: "", async: true }),
-        body: { appendChild: (e: { src: string; async: boolean }) => { expect(e.async).toBe(false); appended.push(e.src); } },
+        body: {
+          appendChild: (e: { src: string; async: boolean }) => {
+            expect(e.async).toBe(false);
+            appended.push(e.src);
+          },
+        },
       };
       class FakeObserver {
         static supportedEntryTypes = ["paint", "largest-contentful-paint"];
@@ -43,20 +53,31 @@ describe("scripts after the first paint", () => {
           expect(init).toEqual({ type: "largest-contentful-paint", buffered: true });
           observers.push(() => this.cb({}, this));
         }
-        disconnect() { observers.length = 0; }
+        disconnect() {
+          observers.length = 0;
+        }
       }
       const window = { PerformanceObserver: opts.observer === false ? undefined : FakeObserver };
-      const body = loaderScript(["/a.js", "/b.js"]).replace(/^<script[^>]*>/, "").replace(/<\/script>$/, "");
+      const body = loaderScript(["/a.js", "/b.js"])
+        .replace(/^<script[^>]*>/, "")
+        .replace(/<\/script>$/, "");
       new Function("window", "document", "requestAnimationFrame", "addEventListener", "setTimeout", body)(
         window,
         document,
         (f: () => void) => frames.push(f),
-        (type: string, f: () => void) => { expect(type).toBe("load"); onLoad.push(f); },
+        (type: string, f: () => void) => {
+          expect(type).toBe("load");
+          onLoad.push(f);
+        },
         setTimeout,
       );
       return {
         appended,
-        frame: () => { const now = frames; frames = []; now.forEach((f) => f()); },
+        frame: () => {
+          const now = frames;
+          frames = [];
+          now.forEach((f) => f());
+        },
         fireLoad: () => onLoad.forEach((f) => f()),
         paintLargest: () => observers.slice().forEach((f) => f()),
       };
@@ -67,10 +88,14 @@ describe("scripts after the first paint", () => {
 
     it("waits for the largest paint and the load event, then two frames, then adds the scripts in order", () => {
       const env = run({});
-      env.frame(); env.frame(); jest.advanceTimersByTime(10);
+      env.frame();
+      env.frame();
+      jest.advanceTimersByTime(10);
       expect(env.appended).toEqual([]);
       env.paintLargest();
-      env.frame(); env.frame(); jest.advanceTimersByTime(10);
+      env.frame();
+      env.frame();
+      jest.advanceTimersByTime(10);
       expect(env.appended).toEqual([]); // still loading fonts or images
       env.fireLoad();
       env.frame();
@@ -85,7 +110,9 @@ describe("scripts after the first paint", () => {
       const env = run({ complete: true });
       env.paintLargest();
       env.paintLargest(); // disconnected after the first entry: ignored
-      env.frame(); env.frame(); jest.advanceTimersByTime(0);
+      env.frame();
+      env.frame();
+      jest.advanceTimersByTime(0);
       jest.advanceTimersByTime(2000);
       expect(env.appended).toEqual(["/a.js", "/b.js"]);
     });
@@ -100,10 +127,14 @@ describe("scripts after the first paint", () => {
 
     it("without the largest-paint entry (Safari) it waits for the load event and two frames", () => {
       const env = run({ observer: false });
-      env.frame(); env.frame(); jest.advanceTimersByTime(0);
+      env.frame();
+      env.frame();
+      jest.advanceTimersByTime(0);
       expect(env.appended).toEqual([]);
       env.fireLoad();
-      env.frame(); env.frame(); jest.advanceTimersByTime(0);
+      env.frame();
+      env.frame();
+      jest.advanceTimersByTime(0);
       expect(env.appended).toEqual(["/a.js", "/b.js"]);
     });
   });

@@ -9,7 +9,6 @@ import { parsePolicy, sha256Source } from "../../src/gatsby/csp";
 import {
   adminScriptHashes,
   builtHtmlFile,
-  CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   collectPageScripts,
   EVERY_RESPONSE,
@@ -34,18 +33,22 @@ beforeAll(async () => {
 const header = (p: string, name: string) => headerMap(rules, p).get(name.toLowerCase());
 
 describe("securityHeaderRules", () => {
-  it("gives every response HSTS (a year or more, subdomains), nosniff, the referrer policy, permissions and DENY framing", () => {
-    for (const p of ["/", "/blog", "/static/a/b.jpg", "/page-data/app-data.json", "/qualunque", "/admin/"]) {
-      const hsts = header(p, "Strict-Transport-Security") ?? "";
-      expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31536000);
-      expect(hsts).toContain("includeSubDomains");
-      expect(header(p, "X-Content-Type-Options")).toBe("nosniff");
-      expect(header(p, "Referrer-Policy")).toBe("strict-origin-when-cross-origin");
-      expect(header(p, "Permissions-Policy")).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
-      expect(header(p, "X-Frame-Options")).toBe("DENY");
-    }
-    expect(EVERY_RESPONSE.map(([name]) => name)).not.toContain("Content-Security-Policy");
-  });
+  it(
+    "gives every response HSTS (a year or more, subdomains), nosniff, the referrer policy, permissions and DENY " +
+      "framing",
+    () => {
+      for (const p of ["/", "/blog", "/static/a/b.jpg", "/page-data/app-data.json", "/qualunque", "/admin/"]) {
+        const hsts = header(p, "Strict-Transport-Security") ?? "";
+        expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31536000);
+        expect(hsts).toContain("includeSubDomains");
+        expect(header(p, "X-Content-Type-Options")).toBe("nosniff");
+        expect(header(p, "Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+        expect(header(p, "Permissions-Policy")).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+        expect(header(p, "X-Frame-Options")).toBe("DENY");
+      }
+      expect(EVERY_RESPONSE.map(([name]) => name)).not.toContain("Content-Security-Policy");
+    },
+  );
 
   it("gives each page a policy with its own hashes and no other page's", () => {
     const blog = parsePolicy(header("/blog", "Content-Security-Policy") ?? "").get("script-src") ?? [];
@@ -71,8 +74,21 @@ describe("securityHeaderRules", () => {
   });
 
   it("never names one header in two rules that match the same path", () => {
-    for (const p of ["/", "/blog", "/blog/", "/blog/blog01", "/404.html", "/admin", "/admin/config.yml", "/page-data/x/page-data.json", "/build-info.json", "/nope"]) {
-      const names = matchingHeaderBlocks(rules, p).flatMap((block) => Object.keys(block.values).map((name) => name.toLowerCase()));
+    for (const p of [
+      "/",
+      "/blog",
+      "/blog/",
+      "/blog/blog01",
+      "/404.html",
+      "/admin",
+      "/admin/config.yml",
+      "/page-data/x/page-data.json",
+      "/build-info.json",
+      "/nope",
+    ]) {
+      const names = matchingHeaderBlocks(rules, p).flatMap((block) =>
+        Object.keys(block.values).map((name) => name.toLowerCase()),
+      );
       expect({ path: p, repeated: names.filter((n, i) => names.indexOf(n) !== i) }).toEqual({ path: p, repeated: [] });
     }
   });
@@ -83,7 +99,11 @@ describe("the CMS pages", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"));
     expect(adminScriptHashes(dir)).toEqual([]);
     fs.mkdirSync(path.join(dir, "admin"));
-    fs.writeFileSync(path.join(dir, "admin/index.html"), '<html><head></head><body><script>window.CMS_MANUAL_INIT=true</script><script src="decap-cms.js"></script></body></html>');
+    fs.writeFileSync(
+      path.join(dir, "admin/index.html"),
+      "<html><head></head><body><script>window.CMS_MANUAL_INIT=true</script><script " +
+        'src="decap-cms.js"></script></body></html>',
+    );
     const hashes = adminScriptHashes(dir);
     expect(hashes).toEqual([sha256Source("window.CMS_MANUAL_INIT=true")]);
     const withAdmin = await netlifyRulesOf(securityHeaderRules(pages, hashes));
@@ -96,12 +116,24 @@ describe("the CMS pages", () => {
 describe("page files", () => {
   it("maps Gatsby's page paths to their request path, the file Gatsby writes and the file Netlify serves", () => {
     expect([requestPath("/"), builtHtmlFile("/"), servedHtmlFile("/")]).toEqual(["/", "index.html", "index.html"]);
-    expect([requestPath("/blog"), builtHtmlFile("/blog"), servedHtmlFile("/blog")]).toEqual(["/blog", "blog/index.html", "blog.html"]);
-    expect([requestPath("/404/"), builtHtmlFile("/404/"), servedHtmlFile("/404/")]).toEqual(["/404", "404/index.html", "404.html"]);
-    expect([requestPath("/404.html"), builtHtmlFile("/404.html"), servedHtmlFile("/404.html")]).toEqual(["/404.html", "404.html", "404.html"]);
+    expect([requestPath("/blog"), builtHtmlFile("/blog"), servedHtmlFile("/blog")]).toEqual([
+      "/blog",
+      "blog/index.html",
+      "blog.html",
+    ]);
+    expect([requestPath("/404/"), builtHtmlFile("/404/"), servedHtmlFile("/404/")]).toEqual([
+      "/404",
+      "404/index.html",
+      "404.html",
+    ]);
+    expect([requestPath("/404.html"), builtHtmlFile("/404.html"), servedHtmlFile("/404.html")]).toEqual([
+      "/404.html",
+      "404.html",
+      "404.html",
+    ]);
   });
 
-  it("hashes each page's scripts; pages served from one file get the hashes of the HTML the adapter moves there", () => {
+  it("hashes each page's scripts; pages served from one file get the hashes of the HTML moved there", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "csp-"));
     const write = (file: string, script: string) => {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });

@@ -15,7 +15,8 @@ const text = fs.readFileSync(path.join(ROOT, "static/.well-known/security.txt"),
 const expect_ = { email: business.email, siteUrl: site.url };
 const expires = new Date(parseSecurityTxt(text).get("expires")![0]);
 const daysBefore = (days: number) => new Date(expires.getTime() - days * 24 * 60 * 60 * 1000);
-const messages = (t: string | null, now: Date) => checkSecurityTxt(t, { ...expect_, now }).map((e) => `${e.field}: ${e.message}`);
+const messages = (t: string | null, now: Date) =>
+  checkSecurityTxt(t, { ...expect_, now }).map((e) => `${e.field}: ${e.message}`);
 
 describe("security.txt", () => {
   it("is valid for the site today (the build runs the same check)", () => {
@@ -42,7 +43,8 @@ describe("security.txt", () => {
   it("fails a Contact that is not the company's e-mail, naming the field and the expected value", () => {
     const other = text.replace(`mailto:${business.email}`, "mailto:someone@example.com");
     expect(messages(other, daysBefore(100))).toEqual([
-      `Contact: must be mailto:${business.email}, the e-mail in content/business.json (found mailto:someone@example.com)`,
+      `Contact: must be mailto:${business.email}, the e-mail in content/business.json (found ` +
+        `mailto:someone@example.com)`,
     ]);
   });
 

@@ -19,7 +19,8 @@ const input = (extra: Partial<SeoInput> = {}): SeoInput => ({
   language: "it-IT",
   ...extra,
 });
-const metaOf = (tags: ReturnType<typeof buildSeoTags>, key: string) => tags.meta.filter((m) => m.key === key).map((m) => m.content);
+const metaOf = (tags: ReturnType<typeof buildSeoTags>, key: string) =>
+  tags.meta.filter((m) => m.key === key).map((m) => m.content);
 
 describe("formatTitle", () => {
   it("applies the template '%s - {site name}'", () => {
@@ -38,7 +39,9 @@ describe("absoluteUrl", () => {
     expect(absoluteUrl("https://www.veneretech.it/", "static/a.jpg")).toBe("https://www.veneretech.it/static/a.jpg");
   });
   it("keeps an address that is already absolute", () => {
-    expect(absoluteUrl("https://www.veneretech.it", "https://cdn.example.org/a.jpg")).toBe("https://cdn.example.org/a.jpg");
+    expect(absoluteUrl("https://www.veneretech.it", "https://cdn.example.org/a.jpg")).toBe(
+      "https://cdn.example.org/a.jpg",
+    );
   });
 });
 
@@ -64,14 +67,22 @@ describe("buildSeoTags", () => {
   });
 
   it("makes the social image absolute, and falls back to the site's default image", () => {
-    expect(metaOf(buildSeoTags(input({ image: "/static/x/laser.jpg" })), "og:image")).toEqual(["https://www.veneretech.it/static/x/laser.jpg"]);
-    expect(metaOf(buildSeoTags(input({ defaultImage: "/static/y/og-default.jpg" })), "og:image")).toEqual(["https://www.veneretech.it/static/y/og-default.jpg"]);
-    expect(metaOf(buildSeoTags(input({ defaultImage: "/static/y/og-default.jpg" })), "twitter:image")).toEqual(["https://www.veneretech.it/static/y/og-default.jpg"]);
+    expect(metaOf(buildSeoTags(input({ image: "/static/x/laser.jpg" })), "og:image")).toEqual([
+      "https://www.veneretech.it/static/x/laser.jpg",
+    ]);
+    expect(metaOf(buildSeoTags(input({ defaultImage: "/static/y/og-default.jpg" })), "og:image")).toEqual([
+      "https://www.veneretech.it/static/y/og-default.jpg",
+    ]);
+    expect(metaOf(buildSeoTags(input({ defaultImage: "/static/y/og-default.jpg" })), "twitter:image")).toEqual([
+      "https://www.veneretech.it/static/y/og-default.jpg",
+    ]);
   });
 
   it("writes fb:app_id only when one is configured", () => {
     expect(metaOf(buildSeoTags(input()), "fb:app_id")).toEqual([]);
-    expect(metaOf(buildSeoTags(input({ site: { ...site, facebookAppId: "1234567890" } })), "fb:app_id")).toEqual(["1234567890"]);
+    expect(metaOf(buildSeoTags(input({ site: { ...site, facebookAppId: "1234567890" } })), "fb:app_id")).toEqual([
+      "1234567890",
+    ]);
   });
 
   it("asks search engines not to index a noindex page, and only then", () => {
@@ -101,24 +112,44 @@ describe("<Seo>", () => {
         <Seo title="Noleggio operativo" description="Il noleggio spiegato." {...props} />
       </LocaleProvider>,
     );
-  const head = () => Helmet.peek() as unknown as { title: string; linkTags: Array<Record<string, string>>; metaTags: Array<Record<string, string>>; scriptTags: Array<{ innerHTML: string }> };
+  const head = () =>
+    Helmet.peek() as unknown as {
+      title: string;
+      linkTags: Array<Record<string, string>>;
+      metaTags: Array<Record<string, string>>;
+      scriptTags: Array<{ innerHTML: string }>;
+    };
 
   it("on a page under /it names the unprefixed page as canonical", () => {
     renderSeo("/it", "/formule/noleggio-macchinari-estetici-roma");
-    expect(head().linkTags).toContainEqual({ rel: "canonical", href: "https://www.veneretech.it/formule/noleggio-macchinari-estetici-roma" });
+    expect(head().linkTags).toContainEqual({
+      rel: "canonical",
+      href: "https://www.veneretech.it/formule/noleggio-macchinari-estetici-roma",
+    });
     expect(head().title).toBe("Noleggio operativo - Venere Tech");
   });
 
   it("on the unprefixed page names itself as canonical, with the site's values", () => {
     renderSeo("", "/formule/noleggio-macchinari-estetici-roma");
-    expect(head().linkTags).toContainEqual({ rel: "canonical", href: "https://www.veneretech.it/formule/noleggio-macchinari-estetici-roma" });
+    expect(head().linkTags).toContainEqual({
+      rel: "canonical",
+      href: "https://www.veneretech.it/formule/noleggio-macchinari-estetici-roma",
+    });
     expect(head().metaTags).toContainEqual({ name: "twitter:site", content: "@veneretech" });
-    expect(head().metaTags).toContainEqual({ property: "og:image", content: "https://www.veneretech.it/static/og-default.jpg" });
+    expect(head().metaTags).toContainEqual({
+      property: "og:image",
+      content: "https://www.veneretech.it/static/og-default.jpg",
+    });
     expect(head().metaTags.find((m) => m.property === "fb:app_id")).toBeUndefined();
   });
 
   it("adds a BreadcrumbList below home", () => {
-    renderSeo("", "/formule", { trail: [{ title: "Home", url: "/" }, { title: "Formule", url: "/formule" }] });
+    renderSeo("", "/formule", {
+      trail: [
+        { title: "Home", url: "/" },
+        { title: "Formule", url: "/formule" },
+      ],
+    });
     const blocks = head().scriptTags.map((s) => JSON.parse(s.innerHTML) as { "@type": string });
     expect(blocks.map((b) => b["@type"])).toEqual(["BreadcrumbList"]);
   });

@@ -71,14 +71,28 @@ const get = (target: string, headers = "", method = "GET") =>
 /** The kinds of hostile request tried, each with the statuses it may get. */
 function hostileRequests(): Array<{ kind: string; request: () => Promise<RawAnswer>; allowed: number[] }> {
   const out: Array<{ kind: string; request: () => Promise<RawAnswer>; allowed: number[] }> = [];
-  const add = (kind: string, allowed: number[], request: () => Promise<RawAnswer>) => out.push({ kind, request, allowed });
+  const add = (kind: string, allowed: number[], request: () => Promise<RawAnswer>) =>
+    out.push({ kind, request, allowed });
 
   // Malformed percent-encoding, alone and inside real paths.
   for (const bad of ["%ff", "%", "%%", "%zz", "%e0%a4%a", "%c0%af", "%ED%A0%80", "%f0%9f%98", "a%2", "%u002e"]) {
-    for (const prefix of ["/", "/it/", "/static/", "/contatti/"]) add("malformed percent-encoding", [400, 404], () => get(`${prefix}${bad}`));
+    for (const prefix of ["/", "/it/", "/static/", "/contatti/"])
+      add("malformed percent-encoding", [400, 404], () => get(`${prefix}${bad}`));
   }
   // Traversal in every encoding: never the secret, whatever the status.
-  const ups = ["..", "%2e%2e", "%2E%2E", ".%2e", "%2e.", "%252e%252e", "....", "..%c0%af", "..\\", "..%5c", "%2e%2e%5c"];
+  const ups = [
+    "..",
+    "%2e%2e",
+    "%2E%2E",
+    ".%2e",
+    "%2e.",
+    "%252e%252e",
+    "....",
+    "..%c0%af",
+    "..\\",
+    "..%5c",
+    "%2e%2e%5c",
+  ];
   const seps = ["/", "%2f", "%2F", "\\", "%5c", "//"];
   for (const up of ups) {
     for (const sep of seps) {
@@ -95,12 +109,23 @@ function hostileRequests(): Array<{ kind: string; request: () => Promise<RawAnsw
   }
   add("raw NUL in the request line", [400], () => raw("GET /index\0.html HTTP/1.1\r\nHost: x\r\n\r\n"));
   // Over-long addresses and huge headers.
-  for (const n of [8 * 1024 + 1, 12 * 1024, 15 * 1024]) add("over-long address", [414, 431], () => get(`/${"a".repeat(n)}`));
+  for (const n of [8 * 1024 + 1, 12 * 1024, 15 * 1024])
+    add("over-long address", [414, 431], () => get(`/${"a".repeat(n)}`));
   for (const n of [17 * 1024, 64 * 1024]) add("over-long address", [431], () => get(`/${"b".repeat(n)}`));
   for (const n of [20 * 1024, 40 * 1024]) add("huge header", [431], () => get("/", `X-Grande: ${"x".repeat(n)}\r\n`));
   add("many headers", [200, 431], () => get("/", Array.from({ length: 2000 }, (_, i) => `X-H${i}: ${i}\r\n`).join("")));
   // Absolute-form and other request targets.
-  for (const target of ["http://evil.example/", "http://evil.example/../secret.txt", "https://localhost/contatti", "http://[::1", "*", "contatti", "//evil.example/", "///secret.txt", "/\\evil.example"]) {
+  for (const target of [
+    "http://evil.example/",
+    "http://evil.example/../secret.txt",
+    "https://localhost/contatti",
+    "http://[::1",
+    "*",
+    "contatti",
+    "//evil.example/",
+    "///secret.txt",
+    "/\\evil.example",
+  ]) {
     add("absolute-form and odd targets", [200, 301, 400, 404], () => get(target));
   }
   // Methods.
@@ -108,34 +133,59 @@ function hostileRequests(): Array<{ kind: string; request: () => Promise<RawAnsw
     add("unknown method", [405, 400], () => get("/", "", method));
   }
   add("CONNECT", [400, 405], () => raw("CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n"));
-  add("POST that is not a form", [405], () => raw("POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}"));
+  add("POST that is not a form", [405], () =>
+    raw(
+      "POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: " +
+        "close\r\n\r\n{}",
+    ),
+  );
   const other = "form-name=altro";
   add("POST of an unknown form", [405], () =>
-    raw(`POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${other.length}\r\nConnection: close\r\n\r\n${other}`),
+    raw(
+      `POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ` +
+        `${other.length}\r\nConnection: close\r\n\r\n${other}`,
+    ),
   );
   const big = `form-name=contatti&messaggio=${"x".repeat(70 * 1024)}`;
-  add("POST too large", [413], () => raw(`POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${big.length}\r\nConnection: close\r\n\r\n${big}`));
+  add("POST too large", [413], () =>
+    raw(
+      `POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ` +
+        `${big.length}\r\nConnection: close\r\n\r\n${big}`,
+    ),
+  );
   // Ranges.
-  for (const range of ["bytes=10-", "bytes=999-1000", "bytes=5-2", "bytes=-0"]) add("range past the end", [416], () => get("/static/a.txt", `Range: ${range}\r\n`));
-  for (const range of ["bytes=0-3", "bytes=-3", "bytes=7-"]) add("range", [206], () => get("/static/a.txt", `Range: ${range}\r\n`));
-  for (const range of ["bytes=a-b", "items=0-1", "bytes=0-1,3-4"]) add("malformed range", [200], () => get("/static/a.txt", `Range: ${range}\r\n`));
+  for (const range of ["bytes=10-", "bytes=999-1000", "bytes=5-2", "bytes=-0"])
+    add("range past the end", [416], () => get("/static/a.txt", `Range: ${range}\r\n`));
+  for (const range of ["bytes=0-3", "bytes=-3", "bytes=7-"])
+    add("range", [206], () => get("/static/a.txt", `Range: ${range}\r\n`));
+  for (const range of ["bytes=a-b", "items=0-1", "bytes=0-1,3-4"])
+    add("malformed range", [200], () => get("/static/a.txt", `Range: ${range}\r\n`));
   // Garbage that is not HTTP at all.
-  for (const junk of ["\r\n\r\n", "HELLO\r\n\r\n", "GET\r\n\r\n", "GET / HTTP/9.9\r\n\r\n", "GET / HTTP/1.1\r\nHost x\r\n\r\n", "GET / HTTP/1.1\r\nContent-Length: -1\r\n\r\n", "GET / HTTP/1.1\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\nabc"]) {
+  for (const junk of [
+    "\r\n\r\n",
+    "HELLO\r\n\r\n",
+    "GET\r\n\r\n",
+    "GET / HTTP/9.9\r\n\r\n",
+    "GET / HTTP/1.1\r\nHost x\r\n\r\n",
+    "GET / HTTP/1.1\r\nContent-Length: -1\r\n\r\n",
+    "GET / HTTP/1.1\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\nabc",
+  ]) {
     add("not HTTP", [400, 404, 405, 408, 505], () => raw(junk));
   }
   // Random bytes in the path, reproducible.
   let seed = 42;
-  const next = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   const alphabet = "abc./\\%2eE0fF:;?#[]@!$&'()*+,=~-_ \t";
   for (let i = 0; i < 700; i += 1) {
-    const target = `/${Array.from({ length: 1 + Math.floor(next() * 40) }, () => alphabet[Math.floor(next() * alphabet.length)]).join("")}`;
+    const length = 1 + Math.floor(next() * 40);
+    const target = `/${Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join("")}`;
     add("random path", [200, 301, 400, 404, 414], () => get(target.replace(/[ \t]/g, "%20")));
   }
   return out;
 }
 
 describe("the local server under hostile requests", () => {
-  it("answers more than a thousand of them below 500, never with a file outside public/, and keeps answering", async () => {
+  it("answers over a thousand of them below 500, never with a file outside public/, and keeps answering", async () => {
     const requests = hostileRequests();
     expect(requests.length).toBeGreaterThanOrEqual(1000);
     const byKind = new Map<string, Set<number | null>>();
@@ -189,21 +239,33 @@ describe("the local server under hostile requests", () => {
     expect(past.head).toMatch(/\r\nContent-Range: bytes \*\/10/i);
   });
 
-  it("keeps a contact-form submission in the local file and shows the form's action page, as Netlify Forms does", async () => {
+  it("keeps a contact-form submission in the local file and shows the action page, as Netlify Forms does", async () => {
     const body = "form-name=contatti&bot-field=&nome=Giulia+Rossi&email=giulia%40esempio.it&messaggio=Vorrei+una+demo";
     const answer = await raw(
-      `POST /thankyou HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      `POST /thankyou HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ` +
+        `${body.length}\r\nConnection: close\r\n\r\n${body}`,
     );
     expect(answer.status).toBe(200);
     expect(answer.text).toContain("<h1>Grazie</h1>");
-    const lines = fs.readFileSync(formsFile, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { form: string; path: string; data: Record<string, string> });
-    expect(lines.at(-1)).toMatchObject({ form: "contatti", path: "/thankyou", data: { nome: "Giulia Rossi", email: "giulia@esempio.it", messaggio: "Vorrei una demo" } });
+    const lines = fs
+      .readFileSync(formsFile, "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { form: string; path: string; data: Record<string, string> });
+    expect(lines.at(-1)).toMatchObject({
+      form: "contatti",
+      path: "/thankyou",
+      data: { nome: "Giulia Rossi", email: "giulia@esempio.it", messaggio: "Vorrei una demo" },
+    });
   });
 
   it("does not keep a submission whose honeypot is filled, but answers as if it did", async () => {
     const before = fs.existsSync(formsFile) ? fs.readFileSync(formsFile, "utf8") : "";
     const body = "form-name=contatti&bot-field=sono-un-bot&nome=Bot";
-    const answer = await raw(`POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+    const answer = await raw(
+      `POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ` +
+        `${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
     expect(answer.status).toBe(200);
     expect(fs.existsSync(formsFile) ? fs.readFileSync(formsFile, "utf8") : "").toBe(before);
   });

@@ -27,6 +27,13 @@ describe("sitemapPages", () => {
 describe("robotsTxt", () => {
   it("allows the site, keeps crawlers out of /admin and points to the sitemap index at the site's address", () => {
     const text = robotsTxt("https://www.veneretech.it/");
-    expect(text.split("\n")).toEqual(["User-agent: *", "Allow: /", "Disallow: /admin/", "", "Sitemap: https://www.veneretech.it/sitemap-index.xml", ""]);
+    expect(text.split("\n")).toEqual([
+      "User-agent: *",
+      "Allow: /",
+      "Disallow: /admin/",
+      "",
+      "Sitemap: https://www.veneretech.it/sitemap-index.xml",
+      "",
+    ]);
   });
 });

@@ -53,7 +53,10 @@ describe("the local server's compression", () => {
         return { encoding: res.headers.get("content-encoding"), length: body.length };
       });
     try {
-      const [bigRes, smallRes] = await Promise.all([get("big.js"), new Promise((r) => setTimeout(r, 5)).then(() => get("small.js"))]);
+      const [bigRes, smallRes] = await Promise.all([
+        get("big.js"),
+        new Promise((r) => setTimeout(r, 5)).then(() => get("small.js")),
+      ]);
       expect(finished).toEqual(["small.js", "big.js"]);
       expect(bigRes).toEqual({ encoding: "br", length: big.length });
       expect(smallRes).toEqual({ encoding: "br", length: text.length });

@@ -16,7 +16,11 @@ import {
 } from "../../src/lib/structured-data";
 
 const business = readJson<LdBusiness & Record<string, unknown>>("business.json");
-const site = { name: "Venere Tech", url: "https://www.veneretech.it/", description: "Macchinari estetici professionali a Roma." };
+const site = {
+  name: "Venere Tech",
+  url: "https://www.veneretech.it/",
+  description: "Macchinari estetici professionali a Roma.",
+};
 const allUrls = (value: unknown): string[] =>
   typeof value === "string"
     ? /^(https?:)?\/\//.test(value) || value.startsWith("/")
@@ -41,7 +45,13 @@ describe("localBusinessLd", () => {
       telephone: business.phone,
       email: business.email,
       vatID: `IT${business.vatNumber}`,
-      address: { "@type": "PostalAddress", streetAddress: business.address.street, postalCode: business.address.postalCode, addressLocality: "Roma", addressCountry: "IT" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: business.address.street,
+        postalCode: business.address.postalCode,
+        addressLocality: "Roma",
+        addressCountry: "IT",
+      },
       sameAs: [business.social.facebook, business.social.linkedin],
     });
     expect(ld.openingHours).toEqual(["Mo-Fr 09:00-18:30", "Sa 09:30-13:00"]);
@@ -72,14 +82,33 @@ describe("breadcrumbLd", () => {
     expect(ld["@type"]).toBe("BreadcrumbList");
     expect(ld.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: "https://www.veneretech.it/" },
-      { "@type": "ListItem", position: 2, name: "Macchinari", item: "https://www.veneretech.it/macchinari-estetici-roma" },
-      { "@type": "ListItem", position: 3, name: "Laser a diodo", item: "https://www.veneretech.it/macchinari-estetici-roma/macchinario-laser-diodo-roma" },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: "Macchinari",
+        item: "https://www.veneretech.it/macchinari-estetici-roma",
+      },
+      {
+        "@type": "ListItem",
+        position: 3,
+        name: "Laser a diodo",
+        item: "https://www.veneretech.it/macchinari-estetici-roma/macchinario-laser-diodo-roma",
+      },
     ]);
   });
 });
 
 describe("productLd", () => {
-  const ld = productLd({ name: "Laser a diodo", description: "Epilazione progressiva.", path: "/macchinari-estetici-roma/x", imageUrl: "/static/b/laser.jpg", category: "Macchinari estetici professionali" }, site);
+  const ld = productLd(
+    {
+      name: "Laser a diodo",
+      description: "Epilazione progressiva.",
+      path: "/macchinari-estetici-roma/x",
+      imageUrl: "/static/b/laser.jpg",
+      category: "Macchinari estetici professionali",
+    },
+    site,
+  );
 
   it("names the machine, its page and image, absolute", () => {
     expect(ld).toEqual({
@@ -94,21 +123,46 @@ describe("productLd", () => {
   });
 
   it("invents nothing the page does not show: no price, offer, rating or brand", () => {
-    for (const key of ["offers", "aggregateRating", "review", "brand", "manufacturer"]) expect(ld).not.toHaveProperty(key);
+    for (const key of ["offers", "aggregateRating", "review", "brand", "manufacturer"])
+      expect(ld).not.toHaveProperty(key);
   });
 });
 
 describe("serviceLd", () => {
   it("is provided by the company, named by @id with its name and logo", () => {
-    const ld = serviceLd({ name: "Noleggio operativo", description: "Canone mensile.", path: "/formule/noleggio" }, site);
-    expect(ld).toMatchObject({ "@type": "Service", name: "Noleggio operativo", serviceType: "Noleggio operativo", url: "https://www.veneretech.it/formule/noleggio" });
-    expect(ld.provider).toEqual({ "@type": "LocalBusiness", "@id": businessId(site), name: "Venere Tech", url: "https://www.veneretech.it/", logo: `https://www.veneretech.it${LOGO_PATH}` });
+    const ld = serviceLd(
+      { name: "Noleggio operativo", description: "Canone mensile.", path: "/formule/noleggio" },
+      site,
+    );
+    expect(ld).toMatchObject({
+      "@type": "Service",
+      name: "Noleggio operativo",
+      serviceType: "Noleggio operativo",
+      url: "https://www.veneretech.it/formule/noleggio",
+    });
+    expect(ld.provider).toEqual({
+      "@type": "LocalBusiness",
+      "@id": businessId(site),
+      name: "Venere Tech",
+      url: "https://www.veneretech.it/",
+      logo: `https://www.veneretech.it${LOGO_PATH}`,
+    });
   });
 });
 
 describe("blogPostingLd", () => {
   it("carries headline, dates, author, publisher and the page as main entity", () => {
-    const ld = blogPostingLd({ headline: "Come scegliere", description: "Guida.", path: "/blog/blog01", datePublished: "2024-03-12", author: "Redazione Venere Tech", imageUrl: "/static/c/blog01.jpg" }, site);
+    const ld = blogPostingLd(
+      {
+        headline: "Come scegliere",
+        description: "Guida.",
+        path: "/blog/blog01",
+        datePublished: "2024-03-12",
+        author: "Redazione Venere Tech",
+        imageUrl: "/static/c/blog01.jpg",
+      },
+      site,
+    );
     expect(ld).toMatchObject({
       "@type": "BlogPosting",
       headline: "Come scegliere",
@@ -125,11 +179,18 @@ describe("blogPostingLd", () => {
 
 describe("websiteLd and faqLd", () => {
   it("describe the site and the questions shown", () => {
-    expect(websiteLd(site)).toMatchObject({ "@type": "WebSite", url: "https://www.veneretech.it/", inLanguage: "it-IT", publisher: { "@id": businessId(site) } });
+    expect(websiteLd(site)).toMatchObject({
+      "@type": "WebSite",
+      url: "https://www.veneretech.it/",
+      inLanguage: "it-IT",
+      publisher: { "@id": businessId(site) },
+    });
     expect(faqLd([{ question: "Quanto dura?", answer: "Dipende." }])).toEqual({
       "@context": "https://schema.org",
       "@type": "FAQPage",
-      mainEntity: [{ "@type": "Question", name: "Quanto dura?", acceptedAnswer: { "@type": "Answer", text: "Dipende." } }],
+      mainEntity: [
+        { "@type": "Question", name: "Quanto dura?", acceptedAnswer: { "@type": "Answer", text: "Dipende." } },
+      ],
     });
   });
 });

@@ -41,14 +41,37 @@ const node = (e: DiskEntry, extra: Json = {}) => ({
   htmlAst: body(`Corpo di ${e.file}`),
   timeToRead: 5,
   fields: { collection: e.collection },
-  frontmatter: { imageFile: null, cta: null, highlights: null, faq: null, noindex: null, updated: null, lead: null, imageAlt: null, ...e.data, ...extra },
+  frontmatter: {
+    imageFile: null,
+    cta: null,
+    highlights: null,
+    faq: null,
+    noindex: null,
+    updated: null,
+    lead: null,
+    imageAlt: null,
+    ...e.data,
+    ...extra,
+  },
 });
 
-const cards = (collection: string) => ({ nodes: entries.filter((e) => e.collection === collection).map((e) => node(e)) });
+const cards = (collection: string) => ({
+  nodes: entries.filter((e) => e.collection === collection).map((e) => node(e)),
+});
 
-function renderPage<T>(Component: React.ComponentType<PageProps<T, PageContext>>, data: T, canonicalPath: string, template: TemplateName, extra: Partial<PageContext> = {}, prefix = "") {
+function renderPage<T>(
+  Component: React.ComponentType<PageProps<T, PageContext>>,
+  data: T,
+  canonicalPath: string,
+  template: TemplateName,
+  extra: Partial<PageContext> = {},
+  prefix = "",
+) {
   const pageContext: PageContext = { id: "x", locale: "it", prefix, canonicalPath, template, ...extra };
-  const props = { data, pageContext, location: { pathname: prefix + canonicalPath } } as unknown as PageProps<T, PageContext>;
+  const props = { data, pageContext, location: { pathname: prefix + canonicalPath } } as unknown as PageProps<
+    T,
+    PageContext
+  >;
   return render(
     <LocaleProvider value={{ locale: "it", prefix, canonicalPath }}>
       <Component {...props} />
@@ -76,9 +99,17 @@ beforeEach(mockSiteData);
 describe("templates", () => {
   it("home: hero with h1, machines, formulas, highlights, FAQ and posts", () => {
     const page = entry("content/pages/home.md");
-    renderPage(HomeTemplate, { page: node(page), machines: cards("machines"), formulas: cards("formulas"), posts: cards("posts") } as never, "/", "home");
+    renderPage(
+      HomeTemplate,
+      { page: node(page), machines: cards("machines"), formulas: cards("formulas"), posts: cards("posts") } as never,
+      "/",
+      "home",
+    );
     expectOneH1(String(page.data.heading));
-    expect(screen.getByRole("link", { name: "Laser a diodo" })).toHaveAttribute("href", "/macchinari-estetici-roma/macchinario-laser-diodo-roma");
+    expect(screen.getByRole("link", { name: "Laser a diodo" })).toHaveAttribute(
+      "href",
+      "/macchinari-estetici-roma/macchinario-laser-diodo-roma",
+    );
     expect(screen.getByRole("link", { name: "Noleggio operativo" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Un unico partner" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Domande frequenti" })).toBeInTheDocument();
@@ -88,7 +119,12 @@ describe("templates", () => {
 
   it("machine list: every machine as a card", () => {
     const page = entry("content/pages/macchinari-estetici-roma.md");
-    renderPage(MachinesTemplate, { page: node(page), entries: cards("machines") } as never, "/macchinari-estetici-roma", "machines");
+    renderPage(
+      MachinesTemplate,
+      { page: node(page), entries: cards("machines") } as never,
+      "/macchinari-estetici-roma",
+      "machines",
+    );
     expectOneH1(String(page.data.heading));
     const list = screen.getByRole("heading", { name: "Tutti i macchinari" }).nextElementSibling as HTMLElement;
     expect(within(list).getAllByRole("listitem")).toHaveLength(10);
@@ -99,30 +135,47 @@ describe("templates", () => {
     nodes: entries.filter((e) => e.collection === "formulas" && e.data.offerKey).map((e) => node(e)),
   });
 
-  it("machine: treatments, who it suits, what each formula includes (from the formula), offers, FAQ and the contact link", () => {
-    const m = entry("content/machines/macchinario-pressoterapia-roma.md");
-    const data = { machine: node(m), others: cards("machines"), formulas: cards("formulas"), included: includedFormulas() };
-    renderPage(MachineTemplate, data as never, "/macchinari-estetici-roma/macchinario-pressoterapia-roma", "machine");
-    expectOneH1(String(m.data.heading));
-    for (const t of m.data.treatments as string[]) expect(screen.getByText(t)).toBeInTheDocument();
-    for (const t of m.data.idealFor as string[]) expect(screen.getByText(t)).toBeInTheDocument();
-    // What is included is the formulas' own list, shown under a link to each formula the machine is offered with.
-    const rental = entry("content/formule/noleggio-macchinari-estetici-roma.md");
-    const purchase = entry("content/formule/acquisto-macchinari-estetici-roma.md");
-    const included = within(screen.getByRole("heading", { name: "Cosa è incluso" }).parentElement!);
-    for (const f of [rental, purchase]) {
-      expect(included.getByRole("link", { name: String(f.data.name) })).toHaveAttribute("href", `/formule/${String(f.data.slug)}`);
-      for (const item of f.data.included as string[]) expect(included.getAllByText(item).length).toBeGreaterThan(0);
-    }
-    expect(screen.getByText("Noleggio operativo", { selector: "li" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: `Volete provare ${String(m.data.nameWithArticle)}?` })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Richiedi informazioni e preventivo" })).toHaveAttribute("href", "/contatti?macchinario=macchinario-pressoterapia-roma");
-    expect(screen.getByRole("navigation", { name: "Percorso" })).toHaveTextContent("HomeMacchinariPressoterapia");
-    expect(screen.getByText(/Corpo di content\/machines/)).toBeInTheDocument();
-    // No proof filled in: no empty "model" section.
-    expect(screen.queryByRole("heading", { name: "Il modello che vi proponiamo" })).toBeNull();
-    headingLevelsInOrder();
-  });
+  it(
+    "machine: treatments, who it suits, what each formula includes (from the formula), offers, FAQ and the " +
+      "contact link",
+    () => {
+      const m = entry("content/machines/macchinario-pressoterapia-roma.md");
+      const data = {
+        machine: node(m),
+        others: cards("machines"),
+        formulas: cards("formulas"),
+        included: includedFormulas(),
+      };
+      renderPage(MachineTemplate, data as never, "/macchinari-estetici-roma/macchinario-pressoterapia-roma", "machine");
+      expectOneH1(String(m.data.heading));
+      for (const t of m.data.treatments as string[]) expect(screen.getByText(t)).toBeInTheDocument();
+      for (const t of m.data.idealFor as string[]) expect(screen.getByText(t)).toBeInTheDocument();
+      // What is included is the formulas' own list, shown under a link to each formula the machine is offered with.
+      const rental = entry("content/formule/noleggio-macchinari-estetici-roma.md");
+      const purchase = entry("content/formule/acquisto-macchinari-estetici-roma.md");
+      const included = within(screen.getByRole("heading", { name: "Cosa è incluso" }).parentElement!);
+      for (const f of [rental, purchase]) {
+        expect(included.getByRole("link", { name: String(f.data.name) })).toHaveAttribute(
+          "href",
+          `/formule/${String(f.data.slug)}`,
+        );
+        for (const item of f.data.included as string[]) expect(included.getAllByText(item).length).toBeGreaterThan(0);
+      }
+      expect(screen.getByText("Noleggio operativo", { selector: "li" })).toBeInTheDocument();
+      expect(
+        screen.getByRole("heading", { name: `Volete provare ${String(m.data.nameWithArticle)}?` }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Richiedi informazioni e preventivo" })).toHaveAttribute(
+        "href",
+        "/contatti?macchinario=macchinario-pressoterapia-roma",
+      );
+      expect(screen.getByRole("navigation", { name: "Percorso" })).toHaveTextContent("HomeMacchinariPressoterapia");
+      expect(screen.getByText(/Corpo di content\/machines/)).toBeInTheDocument();
+      // No proof filled in: no empty "model" section.
+      expect(screen.queryByRole("heading", { name: "Il modello che vi proponiamo" })).toBeNull();
+      headingLevelsInOrder();
+    },
+  );
 
   it("machine: the manufacturer, model, warranty and documents appear when the company fills them in", () => {
     const m = entry("content/machines/macchinario-pressoterapia-roma.md");
@@ -132,52 +185,91 @@ describe("templates", () => {
       warranty: "24 mesi",
       documents: [{ title: "Scheda tecnica (PDF)", fileFile: { publicURL: "/static/abc/scheda.pdf" } }],
     });
-    renderPage(MachineTemplate, { machine, others: cards("machines"), formulas: cards("formulas"), included: includedFormulas() } as never, "/macchinari-estetici-roma/macchinario-pressoterapia-roma", "machine");
+    renderPage(
+      MachineTemplate,
+      { machine, others: cards("machines"), formulas: cards("formulas"), included: includedFormulas() } as never,
+      "/macchinari-estetici-roma/macchinario-pressoterapia-roma",
+      "machine",
+    );
     const section = screen.getByRole("region", { name: "Il modello che vi proponiamo" });
     expect(within(section).getByText("Fabbricante: Fabbricante Esempio S.p.A.")).toBeInTheDocument();
     expect(within(section).getByText("Modello: Modello X")).toBeInTheDocument();
     expect(within(section).getByText("Garanzia del fabbricante: 24 mesi")).toBeInTheDocument();
-    expect(within(section).getByRole("link", { name: "Scheda tecnica (PDF)" })).toHaveAttribute("href", "/static/abc/scheda.pdf");
+    expect(within(section).getByRole("link", { name: "Scheda tecnica (PDF)" })).toHaveAttribute(
+      "href",
+      "/static/abc/scheda.pdf",
+    );
   });
 
-  it("city machine: the text written for that machine in that city, its questions, links to the other cities, /it kept", () => {
-    const t = entry("content/city-pages/laser-diodo.md");
-    const text = entry("content/citta/laser-diodo-firenze.md");
-    const cities = readJson<{ cities: Array<Json & { name: string; slug: string }> }>("cities.json").cities;
-    const firenze = cities.find((c) => c.slug === "firenze")!;
-    const machine = node(entry("content/machines/macchinario-laser-diodo-roma.md"));
-    const data = {
-      template: node(t),
-      text: { ...node(text), htmlAst: body("Testo scritto per Firenze.") },
-      city: firenze,
-      machine,
-      formulas: includedFormulas(),
-      cities: { nodes: cities },
-    };
-    renderPage(CityMachineTemplate, data as never, "/macchinari-estetici-professionali/macchinario-laser-diodo-firenze", "cityMachine", { citySlug: "firenze", machineSlug: "macchinario-laser-diodo-roma" }, "/it");
-    expectOneH1(String(t.data.heading).replace("{city}", "Firenze"));
-    expect(document.body.textContent).not.toMatch(/\{city\}|\{region\}/);
-    expect(screen.getByText(String(text.data.lead))).toBeInTheDocument();
-    expect(screen.getByText("Testo scritto per Firenze.")).toBeInTheDocument();
-    for (const q of text.data.faq as Array<{ question: string }>) expect(screen.getByText(q.question)).toBeInTheDocument();
-    for (const area of firenze.areas as string[]) expect(screen.getByText(area)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Laser a diodo a Milano" })).toHaveAttribute("href", "/it/macchinari-estetici-professionali/macchinario-laser-diodo-milano");
-    expect(screen.getByRole("link", { name: "Noleggio operativo" })).toHaveAttribute("href", "/it/formule/noleggio-macchinari-estetici-roma");
-    expect(helmetTitle()).toContain("Firenze");
-    const description = (Helmet.peek().metaTags as Array<{ name?: string; content?: string }>).find((tag) => tag.name === "description");
-    expect(description?.content).toBe(text.data.description);
-    headingLevelsInOrder();
-  });
+  it(
+    "city machine: the text written for that machine in that city, its questions, links to the other cities, /it " +
+      "kept",
+    () => {
+      const t = entry("content/city-pages/laser-diodo.md");
+      const text = entry("content/citta/laser-diodo-firenze.md");
+      const cities = readJson<{ cities: Array<Json & { name: string; slug: string }> }>("cities.json").cities;
+      const firenze = cities.find((c) => c.slug === "firenze")!;
+      const machine = node(entry("content/machines/macchinario-laser-diodo-roma.md"));
+      const data = {
+        template: node(t),
+        text: { ...node(text), htmlAst: body("Testo scritto per Firenze.") },
+        city: firenze,
+        machine,
+        formulas: includedFormulas(),
+        cities: { nodes: cities },
+      };
+      renderPage(
+        CityMachineTemplate,
+        data as never,
+        "/macchinari-estetici-professionali/macchinario-laser-diodo-firenze",
+        "cityMachine",
+        { citySlug: "firenze", machineSlug: "macchinario-laser-diodo-roma" },
+        "/it",
+      );
+      expectOneH1(String(t.data.heading).replace("{city}", "Firenze"));
+      expect(document.body.textContent).not.toMatch(/\{city\}|\{region\}/);
+      expect(screen.getByText(String(text.data.lead))).toBeInTheDocument();
+      expect(screen.getByText("Testo scritto per Firenze.")).toBeInTheDocument();
+      for (const q of text.data.faq as Array<{ question: string }>)
+        expect(screen.getByText(q.question)).toBeInTheDocument();
+      for (const area of firenze.areas as string[]) expect(screen.getByText(area)).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Laser a diodo a Milano" })).toHaveAttribute(
+        "href",
+        "/it/macchinari-estetici-professionali/macchinario-laser-diodo-milano",
+      );
+      expect(screen.getByRole("link", { name: "Noleggio operativo" })).toHaveAttribute(
+        "href",
+        "/it/formule/noleggio-macchinari-estetici-roma",
+      );
+      expect(helmetTitle()).toContain("Firenze");
+      const description = (Helmet.peek().metaTags as Array<{ name?: string; content?: string }>).find(
+        (tag) => tag.name === "description",
+      );
+      expect(description?.content).toBe(text.data.description);
+      headingLevelsInOrder();
+    },
+  );
 
   it("formulas overview and formula: steps, benefits and the other formulas", () => {
     const page = entry("content/pages/formule.md");
-    const { unmount } = renderPage(FormulasTemplate, { page: node(page), entries: cards("formulas") } as never, "/formule", "formulas");
+    const { unmount } = renderPage(
+      FormulasTemplate,
+      { page: node(page), entries: cards("formulas") } as never,
+      "/formule",
+      "formulas",
+    );
     expectOneH1(String(page.data.heading));
     unmount();
     const f = entry("content/formule/noleggio-macchinari-estetici-roma.md");
-    renderPage(FormulaTemplate, { formula: node(f), others: cards("formulas") } as never, "/formule/noleggio-macchinari-estetici-roma", "formula");
+    renderPage(
+      FormulaTemplate,
+      { formula: node(f), others: cards("formulas") } as never,
+      "/formule/noleggio-macchinari-estetici-roma",
+      "formula",
+    );
     expectOneH1(String(f.data.heading));
-    for (const step of f.data.steps as Array<{ title: string }>) expect(screen.getByRole("heading", { name: step.title })).toBeInTheDocument();
+    for (const step of f.data.steps as Array<{ title: string }>)
+      expect(screen.getByRole("heading", { name: step.title })).toBeInTheDocument();
     for (const b of f.data.benefits as string[]) expect(screen.getByText(b)).toBeInTheDocument();
     for (const item of f.data.included as string[]) expect(screen.getByText(item)).toBeInTheDocument();
     headingLevelsInOrder();
@@ -185,20 +277,36 @@ describe("templates", () => {
 
   it("service: its features", () => {
     const s = entry("content/servizi/promozione-centri-estetici-roma.md");
-    renderPage(ServiceTemplate, { service: node(s), others: cards("services") } as never, "/servizi-centri-estetici/promozione-centri-estetici-roma", "service");
+    renderPage(
+      ServiceTemplate,
+      { service: node(s), others: cards("services") } as never,
+      "/servizi-centri-estetici/promozione-centri-estetici-roma",
+      "service",
+    );
     expectOneH1(String(s.data.heading));
-    for (const feature of s.data.features as Array<{ title: string }>) expect(screen.getByRole("heading", { name: feature.title })).toBeInTheDocument();
+    for (const feature of s.data.features as Array<{ title: string }>)
+      expect(screen.getByRole("heading", { name: feature.title })).toBeInTheDocument();
     headingLevelsInOrder();
   });
 
   it("sanitising list and product", () => {
     const page = entry("content/pages/sanificazione.md");
-    const { unmount } = renderPage(SanitisingTemplate, { page: node(page), entries: cards("sanitising") } as never, "/sanificazione", "sanitising");
+    const { unmount } = renderPage(
+      SanitisingTemplate,
+      { page: node(page), entries: cards("sanitising") } as never,
+      "/sanificazione",
+      "sanitising",
+    );
     expectOneH1(String(page.data.heading));
     expect(screen.getByRole("link", { name: "OZY10" })).toHaveAttribute("href", "/sanificazione/ozy10");
     unmount();
     const p = entry("content/sanificazione/atomizzatore.md");
-    renderPage(SanitisingProductTemplate, { product: node(p), others: cards("sanitising") } as never, "/sanificazione/atomizzatore", "sanitisingProduct");
+    renderPage(
+      SanitisingProductTemplate,
+      { product: node(p), others: cards("sanitising") } as never,
+      "/sanificazione/atomizzatore",
+      "sanitisingProduct",
+    );
     expectOneH1(String(p.data.heading));
     for (const use of p.data.uses as string[]) expect(screen.getByText(use)).toBeInTheDocument();
     headingLevelsInOrder();
@@ -212,7 +320,12 @@ describe("templates", () => {
     expect(screen.getAllByRole("listitem").length).toBeGreaterThanOrEqual(4);
     unmount();
     const post = entry("content/blog/blog03.md");
-    renderPage(PostTemplate, { post: node(post, { date: "2024-07-09T00:00:00.000Z" }), others: posts } as never, "/blog/blog03", "post");
+    renderPage(
+      PostTemplate,
+      { post: node(post, { date: "2024-07-09T00:00:00.000Z" }), others: posts } as never,
+      "/blog/blog03",
+      "post",
+    );
     expectOneH1(String(post.data.heading));
     expect(screen.getByText("9 luglio 2024", { selector: "time" })).toHaveAttribute("dateTime", "2024-07-09");
     expect(screen.getByText("di Redazione Venere Tech")).toBeInTheDocument();
@@ -221,32 +334,49 @@ describe("templates", () => {
     headingLevelsInOrder();
   });
 
-  it("generic page: legal with its update date, contact with the company's details, thank-you noindex, landing with highlights", () => {
-    const legal = entry("content/pages/informativa-privacy.md");
-    let r = renderPage(PageTemplate, { page: node(legal, { updated: "2024-01-15T00:00:00.000Z" }) } as never, "/informativa-privacy", "page", { variant: "legal" });
-    expectOneH1(String(legal.data.heading));
-    expect(screen.getByText("Ultimo aggiornamento: 15 gennaio 2024")).toBeInTheDocument();
-    r.unmount();
+  it(
+    "generic page: legal with its update date, contact with the company's details, thank-you noindex, landing " +
+      "with highlights",
+    () => {
+      const legal = entry("content/pages/informativa-privacy.md");
+      let r = renderPage(
+        PageTemplate,
+        { page: node(legal, { updated: "2024-01-15T00:00:00.000Z" }) } as never,
+        "/informativa-privacy",
+        "page",
+        { variant: "legal" },
+      );
+      expectOneH1(String(legal.data.heading));
+      expect(screen.getByText("Ultimo aggiornamento: 15 gennaio 2024")).toBeInTheDocument();
+      r.unmount();
 
-    const contact = entry("content/pages/contatti.md");
-    r = renderPage(ContactTemplate, { page: node(contact) } as never, "/contatti", "contact");
-    expectOneH1(String(contact.data.heading));
-    expect(screen.getByRole("link", { name: "06\u00a09480\u00a02217" })).toHaveAttribute("href", "tel:+390694802217");
-    expect(screen.getByRole("link", { name: "info@veneretech.it" })).toHaveAttribute("href", "mailto:info@veneretech.it");
-    r.unmount();
+      const contact = entry("content/pages/contatti.md");
+      r = renderPage(ContactTemplate, { page: node(contact) } as never, "/contatti", "contact");
+      expectOneH1(String(contact.data.heading));
+      expect(screen.getByRole("link", { name: "06\u00a09480\u00a02217" })).toHaveAttribute("href", "tel:+390694802217");
+      expect(screen.getByRole("link", { name: "info@veneretech.it" })).toHaveAttribute(
+        "href",
+        "mailto:info@veneretech.it",
+      );
+      r.unmount();
 
-    const thanks = entry("content/pages/thankyou.md");
-    r = renderPage(PageTemplate, { page: node(thanks) } as never, "/thankyou", "page", { variant: "thankyou" });
-    expectOneH1(String(thanks.data.heading));
-    expect((Helmet.peek().metaTags as Array<{ name?: string; content?: string }>).find((m) => m.name === "robots")?.content).toContain("noindex");
-    r.unmount();
+      const thanks = entry("content/pages/thankyou.md");
+      r = renderPage(PageTemplate, { page: node(thanks) } as never, "/thankyou", "page", { variant: "thankyou" });
+      expectOneH1(String(thanks.data.heading));
+      expect(
+        (Helmet.peek().metaTags as Array<{ name?: string; content?: string }>).find((m) => m.name === "robots")
+          ?.content,
+      ).toContain("noindex");
+      r.unmount();
 
-    const landing = entry("content/pages/lp-laser-diodo.md");
-    renderPage(PageTemplate, { page: node(landing) } as never, "/lp-laser-diodo", "page", { variant: "landing" });
-    expectOneH1(String(landing.data.heading));
-    for (const h of landing.data.highlights as Array<{ title: string }>) expect(screen.getByRole("heading", { name: h.title })).toBeInTheDocument();
-    headingLevelsInOrder();
-  });
+      const landing = entry("content/pages/lp-laser-diodo.md");
+      renderPage(PageTemplate, { page: node(landing) } as never, "/lp-laser-diodo", "page", { variant: "landing" });
+      expectOneH1(String(landing.data.heading));
+      for (const h of landing.data.highlights as Array<{ title: string }>)
+        expect(screen.getByRole("heading", { name: h.title })).toBeInTheDocument();
+      headingLevelsInOrder();
+    },
+  );
 });
 
 describe("error pages", () => {

@@ -15,5 +15,6 @@ process.env.BIND_HOST = "127.0.0.1";
 process.env.GIT_REPO_DIRECTORY = CMS_SANDBOX_DIR;
 process.env.MODE = "fs";
 process.env.LOG_LEVEL = "warn";
-// decap-server reads its settings from the environment when loaded and listens at once.
-require("decap-server/dist/index.js");
+// decap-server reads its settings from the environment when loaded and listens at once: it is loaded only after
+// the settings above, hence a dynamic import rather than one at the top.
+void import("decap-server/dist/index.js");

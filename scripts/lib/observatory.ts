@@ -51,7 +51,10 @@ function metaPolicies(html: string): string[] {
 
 export function cspTest(input: ObservatoryInput): ObservatoryTest {
   const name = "content-security-policy";
-  const headerPolicies = (header(input, "content-security-policy") ?? "").split(",").map((p) => p.trim()).filter(Boolean);
+  const headerPolicies = (header(input, "content-security-policy") ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   const policies = [...headerPolicies, ...metaPolicies(input.html)];
   if (policies.length === 0) return { name, result: "csp-not-implemented", modifier: -25 };
 
@@ -59,7 +62,8 @@ export function cspTest(input: ObservatoryInput): ObservatoryTest {
   // like the Observatory, read the directives of the first policy that sets each one.
   const csp = new Map<string, Set<string>>();
   for (const policy of policies) {
-    for (const [directive, sources] of parsePolicy(policy)) if (!csp.has(directive)) csp.set(directive, new Set(sources));
+    for (const [directive, sources] of parsePolicy(policy))
+      if (!csp.has(directive)) csp.set(directive, new Set(sources));
   }
   const fallback = (directive: string) => new Set(csp.get(directive) ?? csp.get("default-src") ?? ["*"]);
   const script = fallback("script-src");
@@ -68,19 +72,23 @@ export function cspTest(input: ObservatoryInput): ObservatoryTest {
   for (const list of [script, style]) if ([...list].some(isHashOrNonce)) list.delete("'unsafe-inline'");
 
   const has = (list: Set<string>, set: Set<string>) => [...list].some((s) => set.has(s));
-  if (has(script, new Set([...BROAD, ...UNSAFE_INLINE])) || has(object, BROAD)) return { name, result: "csp-implemented-with-unsafe-inline", modifier: -20 };
+  if (has(script, new Set([...BROAD, ...UNSAFE_INLINE])) || has(object, BROAD))
+    return { name, result: "csp-implemented-with-unsafe-inline", modifier: -20 };
   const active = [...csp].filter(([d]) => d !== "img-src" && d !== "media-src").flatMap(([, s]) => [...s]);
   if (input.origin.startsWith("https:") && active.some((s) => s.startsWith("http:") || s.startsWith("ftp:"))) {
     return { name, result: "csp-implemented-with-insecure-scheme", modifier: -20 };
   }
-  if (script.has("'unsafe-eval'") || style.has("'unsafe-eval'")) return { name, result: "csp-implemented-with-unsafe-eval", modifier: -10 };
+  if (script.has("'unsafe-eval'") || style.has("'unsafe-eval'"))
+    return { name, result: "csp-implemented-with-unsafe-eval", modifier: -10 };
   const passive = ["img-src", "media-src"].flatMap((d) => [...(csp.get(d) ?? csp.get("default-src") ?? [])]);
   if (input.origin.startsWith("https:") && passive.some((s) => s.startsWith("http:") || s.startsWith("ftp:"))) {
     return { name, result: "csp-implemented-with-insecure-scheme-in-passive-content-only", modifier: -10 };
   }
-  if (has(style, new Set([...BROAD, ...UNSAFE_INLINE]))) return { name, result: "csp-implemented-with-unsafe-inline-in-style-src-only", modifier: 0 };
+  if (has(style, new Set([...BROAD, ...UNSAFE_INLINE])))
+    return { name, result: "csp-implemented-with-unsafe-inline-in-style-src-only", modifier: 0 };
   const defaultSrc = csp.get("default-src");
-  if (defaultSrc?.has("'none'") && defaultSrc.size === 1) return { name, result: "csp-implemented-with-no-unsafe-default-src-none", modifier: 10 };
+  if (defaultSrc?.has("'none'") && defaultSrc.size === 1)
+    return { name, result: "csp-implemented-with-no-unsafe-default-src-none", modifier: 10 };
   return { name, result: "csp-implemented-with-no-unsafe", modifier: 5 };
 }
 
@@ -91,7 +99,8 @@ export function cookiesTest(input: ObservatoryInput): ObservatoryTest {
   const cookies = raw.split(/,(?=\s*[^;,=\s]+=)/);
   const all = (re: RegExp) => cookies.every((c) => re.test(c));
   if (!all(/;\s*secure/i)) return { name, result: "cookies-without-secure-flag", modifier: -20 };
-  if (all(/;\s*samesite=(strict|lax)/i)) return { name, result: "cookies-secure-with-httponly-sessions-and-samesite", modifier: 5 };
+  if (all(/;\s*samesite=(strict|lax)/i))
+    return { name, result: "cookies-secure-with-httponly-sessions-and-samesite", modifier: 5 };
   return { name, result: "cookies-secure-with-httponly-sessions", modifier: 0 };
 }
 
@@ -99,7 +108,8 @@ export function corsTest(input: ObservatoryInput): ObservatoryTest {
   const name = "cross-origin-resource-sharing";
   const allow = header(input, "access-control-allow-origin");
   if (!allow) return { name, result: "cross-origin-resource-sharing-not-implemented", modifier: 0 };
-  if (allow.trim() === "*") return { name, result: "cross-origin-resource-sharing-implemented-with-public-access", modifier: 0 };
+  if (allow.trim() === "*")
+    return { name, result: "cross-origin-resource-sharing-implemented-with-public-access", modifier: 0 };
   if (/true/i.test(header(input, "access-control-allow-credentials") ?? "")) {
     return { name, result: "cross-origin-resource-sharing-implemented-with-universal-access", modifier: -50 };
   }
@@ -121,7 +131,10 @@ export function referrerTest(input: ObservatoryInput): ObservatoryTest {
   const raw = header(input, "referrer-policy");
   if (!raw) return { name, result: "referrer-policy-not-implemented", modifier: 0 };
   // Browsers use the last value they understand.
-  const values = raw.split(",").map((v) => v.trim().toLowerCase()).filter((v) => PRIVATE_REFERRER.has(v) || UNSAFE_REFERRER.has(v));
+  const values = raw
+    .split(",")
+    .map((v) => v.trim().toLowerCase())
+    .filter((v) => PRIVATE_REFERRER.has(v) || UNSAFE_REFERRER.has(v));
   const last = values[values.length - 1];
   if (!last) return { name, result: "referrer-policy-header-invalid", modifier: -5 };
   if (PRIVATE_REFERRER.has(last)) return { name, result: "referrer-policy-private", modifier: 5 };
@@ -151,10 +164,14 @@ export function sriTest(input: ObservatoryInput): ObservatoryTest {
     if (s.src.startsWith("//")) return new URL(`https:${s.src}`).origin !== input.origin;
     return /^https?:/i.test(s.src) && new URL(s.src).origin !== input.origin;
   });
-  if (external.length === 0) return { name, result: "sri-not-implemented-but-all-scripts-loaded-from-secure-origin", modifier: 0 };
+  if (external.length === 0)
+    return { name, result: "sri-not-implemented-but-all-scripts-loaded-from-secure-origin", modifier: 0 };
   const insecure = external.some((s) => s.src.startsWith("http:"));
   const withSri = external.every((s) => s.integrity);
-  if (withSri) return insecure ? { name, result: "sri-implemented-but-external-scripts-not-loaded-securely", modifier: -20 } : { name, result: "sri-implemented-and-external-scripts-loaded-securely", modifier: 5 };
+  if (withSri)
+    return insecure
+      ? { name, result: "sri-implemented-but-external-scripts-not-loaded-securely", modifier: -20 }
+      : { name, result: "sri-implemented-and-external-scripts-loaded-securely", modifier: 5 };
   return insecure
     ? { name, result: "sri-not-implemented-and-external-scripts-not-loaded-securely", modifier: -50 }
     : { name, result: "sri-not-implemented-but-external-scripts-loaded-securely", modifier: -5 };
@@ -173,18 +190,31 @@ export function frameOptionsTest(input: ObservatoryInput): ObservatoryTest {
   const name = "x-frame-options";
   const policy = header(input, "content-security-policy");
   const ancestors = policy ? parsePolicy(policy.split(",")[0] ?? "").get("frame-ancestors") : undefined;
-  if (ancestors && !ancestors.some((s) => BROAD.has(s))) return { name, result: "x-frame-options-implemented-via-csp", modifier: 5 };
+  if (ancestors && !ancestors.some((s) => BROAD.has(s)))
+    return { name, result: "x-frame-options-implemented-via-csp", modifier: 5 };
   const raw = header(input, "x-frame-options");
   if (!raw) return { name, result: "x-frame-options-not-implemented", modifier: -20 };
   const value = raw.trim().toLowerCase();
-  if (value === "deny" || value === "sameorigin") return { name, result: "x-frame-options-sameorigin-or-deny", modifier: 0 };
+  if (value === "deny" || value === "sameorigin")
+    return { name, result: "x-frame-options-sameorigin-or-deny", modifier: 0 };
   if (value.startsWith("allow-from ")) return { name, result: "x-frame-options-allow-from-origin", modifier: 0 };
   return { name, result: "x-frame-options-header-invalid", modifier: -20 };
 }
 
 const GRADES: ReadonlyArray<readonly [number, string]> = [
-  [100, "A+"], [90, "A"], [85, "A-"], [80, "B+"], [70, "B"], [65, "B-"], [60, "C+"],
-  [50, "C"], [45, "C-"], [40, "D+"], [30, "D"], [25, "D-"], [0, "F"],
+  [100, "A+"],
+  [90, "A"],
+  [85, "A-"],
+  [80, "B+"],
+  [70, "B"],
+  [65, "B-"],
+  [60, "C+"],
+  [50, "C"],
+  [45, "C-"],
+  [40, "D+"],
+  [30, "D"],
+  [25, "D-"],
+  [0, "F"],
 ];
 
 export function gradeFor(score: number): string {

@@ -43,7 +43,14 @@ export function EntryHead({
   return (
     <>
       <Seo title={fm.title} description={fm.description} image={imageSrc(fm.imageFile)} trail={trail} jsonLd={jsonLd} />
-      <PageHero top={<Breadcrumbs trail={trail} />} eyebrow={eyebrow} heading={fm.heading} lead={fm.summary} image={imageOf(fm.imageFile)} imageAlt={fm.imageAlt}>
+      <PageHero
+        top={<Breadcrumbs trail={trail} />}
+        eyebrow={eyebrow}
+        heading={fm.heading}
+        lead={fm.summary}
+        image={imageOf(fm.imageFile)}
+        imageAlt={fm.imageAlt}
+      >
         <SmartLink to="/contatti" className="btn btn-primary">
           {cta}
         </SmartLink>
@@ -59,7 +66,15 @@ export interface AsideList {
 }
 
 /** The Markdown body beside an aside of titled check lists (empty lists are left out). */
-export function BodyWithAside({ ast, lists, soft = false }: { ast: unknown; lists: readonly AsideList[]; soft?: boolean }) {
+export function BodyWithAside({
+  ast,
+  lists,
+  soft = false,
+}: {
+  ast: unknown;
+  lists: readonly AsideList[];
+  soft?: boolean;
+}) {
   const shown = lists.filter((l) => (l.items?.length ?? 0) > 0);
   return (
     <section className={`section${soft ? " section-soft" : ""}`}>

@@ -5,7 +5,15 @@
  * prerendered HTML back instead of the error page.
  */
 import React from "react";
-import { currentAddress, describeError, isBot, onErrorPageRequest, prerenderedContent, setErrorTitle, type ShownError } from "../runtime/error-handling";
+import {
+  currentAddress,
+  describeError,
+  isBot,
+  onErrorPageRequest,
+  prerenderedContent,
+  setErrorTitle,
+  type ShownError,
+} from "../runtime/error-handling";
 import { DEFAULT_ERROR, ErrorPageBody } from "./ErrorPageBody";
 
 interface ErrorBoundaryProps {
@@ -31,7 +39,10 @@ export class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoun
     return { error: { ...DEFAULT_ERROR, description: describeError(error), retryHref: currentAddress() } };
   }
 
-  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: ErrorBoundaryProps,
+    state: ErrorBoundaryState,
+  ): Partial<ErrorBoundaryState> | null {
     return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
   }
 
@@ -61,7 +72,9 @@ export class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoun
     }
     const page = <ErrorPageBody {...error} />;
     // Around the whole app there is no shell: the error page gets its own main region.
-    return this.props.region === "main" ? page : (
+    return this.props.region === "main" ? (
+      page
+    ) : (
       <main id="main" tabIndex={-1}>
         {page}
       </main>

@@ -28,15 +28,25 @@ export function errorPageText(statusCode: number): { heading: string; lead: stri
   return statusCode === 404
     ? {
         heading: "Pagina non trovata",
-        lead: "L'indirizzo che avete aperto non corrisponde a nessuna pagina del sito: forse è stato digitato in modo errato o la pagina è stata spostata.",
+        lead:
+          "L'indirizzo che avete aperto non corrisponde a nessuna pagina del sito: forse è stato digitato in " +
+          "modo errato o la pagina è stata spostata.",
       }
     : {
         heading: "Si è verificato un errore",
-        lead: "Qualcosa non ha funzionato durante il caricamento della pagina. Riprovate tra qualche istante oppure tornate alla home.",
+        lead:
+          "Qualcosa non ha funzionato durante il caricamento della pagina. Riprovate tra qualche istante " +
+          "oppure tornate alla home.",
       };
 }
 
-export function ErrorPageBody({ statusCode = DEFAULT_ERROR.statusCode, statusMessage = DEFAULT_ERROR.statusMessage, description, retry = false, retryHref }: ErrorPageProps) {
+export function ErrorPageBody({
+  statusCode = DEFAULT_ERROR.statusCode,
+  statusMessage = DEFAULT_ERROR.statusMessage,
+  description,
+  retry = false,
+  retryHref,
+}: ErrorPageProps) {
   const { heading, lead } = errorPageText(statusCode);
   return (
     <section className={heroStyles.hero} aria-labelledby="page-heading" data-status-code={statusCode}>

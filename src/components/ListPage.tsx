@@ -38,7 +38,14 @@ export function ListPage({
   return (
     <>
       <Seo title={fm.title} description={fm.description} image={imageSrc(fm.imageFile)} trail={trail} jsonLd={blocks} />
-      <PageHero top={<Breadcrumbs trail={trail} />} eyebrow={fm.eyebrow ?? eyebrow} heading={fm.heading} lead={fm.lead} image={imageOf(fm.imageFile)} imageAlt={fm.imageAlt}>
+      <PageHero
+        top={<Breadcrumbs trail={trail} />}
+        eyebrow={fm.eyebrow ?? eyebrow}
+        heading={fm.heading}
+        lead={fm.lead}
+        image={imageOf(fm.imageFile)}
+        imageAlt={fm.imageAlt}
+      >
         {fm.cta ? (
           <SmartLink to={fm.cta.url} className="btn btn-primary">
             {fm.cta.label}

@@ -18,8 +18,36 @@ export interface HastNode {
 }
 
 const ALLOWED = new Set([
-  "p", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "a", "strong", "em", "b", "i", "blockquote", "code", "pre",
-  "hr", "br", "table", "thead", "tbody", "tr", "th", "td", "del", "sup", "sub", "span", "abbr",
+  "p",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "ul",
+  "ol",
+  "li",
+  "a",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "blockquote",
+  "code",
+  "pre",
+  "hr",
+  "br",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+  "del",
+  "sup",
+  "sub",
+  "span",
+  "abbr",
 ]);
 const VOID = new Set(["hr", "br"]);
 
@@ -47,7 +75,12 @@ function blockOf(node: HastNode, blocks: MarkdownBlocks): React.ReactNode | unde
   return name !== undefined && name in blocks ? blocks[name] : undefined;
 }
 
-function renderNode(node: HastNode, key: React.Key, transform: TextTransform, blocks: MarkdownBlocks = {}): React.ReactNode {
+function renderNode(
+  node: HastNode,
+  key: React.Key,
+  transform: TextTransform,
+  blocks: MarkdownBlocks = {},
+): React.ReactNode {
   if (node.type === "text") return transform(node.value ?? "");
   if (node.type === "root") return renderChildren(node, transform, blocks);
   if (node.type !== "element" || !node.tagName) return null;

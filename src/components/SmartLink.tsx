@@ -15,7 +15,10 @@ export type SmartLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>,
 
 export const isInternal = (to: string): boolean => to.startsWith("/") && !to.startsWith("//");
 
-export const SmartLink = React.forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink({ to, children, ...rest }, ref) {
+export const SmartLink = React.forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink(
+  { to, children, ...rest },
+  ref,
+) {
   const { prefix } = useLocale();
   if (isInternal(to)) {
     return (

@@ -1,7 +1,7 @@
 /**
  * The page's locale and path prefix, given to every component so internal links keep /it on /it pages.
  */
-import React, { createContext, useContext } from "react";
+import { createContext, useContext } from "react";
 import { DEFAULT_LOCALE } from "../config/locales";
 
 export interface LocaleValue {

@@ -67,7 +67,8 @@ export function checkClaims(
       file,
       field,
       message:
-        `contains "${found}", a claim the site must not make (content/claims.json: "${claim.phrase}": ${claim.reason}). ` +
+        `contains "${found}", a claim the site must not make (content/claims.json: "${claim.phrase}": ` +
+        `${claim.reason}). ` +
         "Rewrite it; to quote it as an example of what not to believe, put it inside «…».",
     })),
   );

@@ -112,7 +112,8 @@ export function checkDoorways(
         file: p.b,
         field: "body",
         message:
-          `shares ${percent(p.shared)} of its 5-word sequences with ${p.a} (limit ${percent(limits.maxSharedShingles)}): ` +
+          `shares ${percent(p.shared)} of its 5-word sequences with ${p.a} (limit ` +
+          `${percent(limits.maxSharedShingles)}): ` +
           "city pages must not be copies of each other with the city's name changed; rewrite it for this city.",
       })),
     ...report.own

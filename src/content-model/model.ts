@@ -42,14 +42,7 @@ export interface FieldSpec {
 }
 
 export type CollectionName =
-  | "pages"
-  | "machines"
-  | "cityPages"
-  | "formulas"
-  | "services"
-  | "sanitising"
-  | "posts"
-  | "cityTexts";
+  "pages" | "machines" | "cityPages" | "formulas" | "services" | "sanitising" | "posts" | "cityTexts";
 
 export interface MarkdownCollectionSpec {
   readonly name: CollectionName;
@@ -84,10 +77,7 @@ const f = (
   extra: Partial<FieldSpec> = {},
 ): FieldSpec => ({ name, label, type, required, ...extra });
 
-const TITLE_TEXT: readonly FieldSpec[] = [
-  f("title", "Titolo", "string", req),
-  f("text", "Testo", "text", req),
-];
+const TITLE_TEXT: readonly FieldSpec[] = [f("title", "Titolo", "string", req), f("text", "Testo", "text", req)];
 
 const FAQ = f("faq", "Domande frequenti", "objectList", opt, {
   typeName: "Faq",
@@ -172,12 +162,14 @@ export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
       f("idealFor", "A chi si rivolge", "stringList", req),
       f("offer", "Formule disponibili", "multiselect", req, {
         options: OFFERS,
-        hint: "Cosa è incluso in ciascuna formula si scrive una volta sola, nella formula (campo \"Cosa è incluso\").",
+        hint: 'Cosa è incluso in ciascuna formula si scrive una volta sola, nella formula (campo "Cosa è incluso").',
       }),
       // Proof behind the offer: shown only when the company fills them in (README, "Before going live").
       f("manufacturer", "Fabbricante", "string", opt, { hint: "Lasciate vuoto finché non è confermato." }),
       f("modelName", "Modello", "string", opt),
-      f("warranty", "Garanzia del fabbricante", "string", opt, { hint: "Per esempio: 24 mesi, come da certificato del fabbricante." }),
+      f("warranty", "Garanzia del fabbricante", "string", opt, {
+        hint: "Per esempio: 24 mesi, come da certificato del fabbricante.",
+      }),
       f("documents", "Documenti scaricabili", "objectList", opt, {
         typeName: "Document",
         fields: [
@@ -214,7 +206,10 @@ export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
         format: "slug",
         hint: "La chiave della pagina per città, per esempio laser-diodo.",
       }),
-      f("city", "Città (slug)", "string", req, { format: "slug", hint: "Lo slug della città in Città servite, per esempio milano." }),
+      f("city", "Città (slug)", "string", req, {
+        format: "slug",
+        hint: "Lo slug della città in Città servite, per esempio milano.",
+      }),
       f("description", "Descrizione (motori di ricerca)", "text", req, {
         maxLength: 200,
         hint: "Da 110 a 160 caratteri, scritta per questo macchinario in questa città.",
@@ -236,16 +231,22 @@ export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
       f("steps", "Come funziona, passo per passo", "objectList", req, { typeName: "TitleText", fields: TITLE_TEXT }),
       f("benefits", "Vantaggi", "stringList", req),
       f("included", "Cosa è incluso", "stringList", opt, {
-        hint: "L'unico punto del sito che dice cosa comprende la formula: le pagine dei macchinari lo riprendono da qui.",
+        hint:
+          "L'unico punto del sito che dice cosa comprende la formula: le pagine dei macchinari lo riprendono " +
+          "da qui.",
       }),
       f("offerKey", "Formula dei macchinari", "select", opt, {
         options: OFFERS,
-        hint: "La formula che i macchinari indicano con questo valore in \"Formule disponibili\".",
+        hint: 'La formula che i macchinari indicano con questo valore in "Formule disponibili".',
       }),
       // Service commitments: shown only when the company fills them in (README, "Before going live").
-      f("responseTimes", "Tempi di intervento", "text", opt, { hint: "Solo tempi che l'azienda si impegna a rispettare per contratto." }),
+      f("responseTimes", "Tempi di intervento", "text", opt, {
+        hint: "Solo tempi che l'azienda si impegna a rispettare per contratto.",
+      }),
       f("replacementMachine", "Macchinario sostitutivo", "text", opt),
-      f("trainingLength", "Durata della formazione", "string", opt, { hint: "Per esempio: una giornata (8 ore) in sede." }),
+      f("trainingLength", "Durata della formazione", "string", opt, {
+        hint: "Per esempio: una giornata (8 ore) in sede.",
+      }),
       f("trainingCertificate", "Attestato di partecipazione", "text", opt),
       FAQ,
     ],

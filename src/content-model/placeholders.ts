@@ -62,5 +62,9 @@ export function checkPlaceholders(file: string, field: string, text: string): Co
   const known = new Set<string>([...PLACEHOLDERS, ...BLOCK_PLACEHOLDERS]);
   return [...text.matchAll(TOKEN)]
     .filter((m) => !known.has(m[1]))
-    .map((m) => ({ file, field, message: `placeholder {{${m[1]}}} is unknown (known: ${[...PLACEHOLDERS, ...BLOCK_PLACEHOLDERS].join(", ")})` }));
+    .map((m) => ({
+      file,
+      field,
+      message: `placeholder {{${m[1]}}} is unknown (known: ${[...PLACEHOLDERS, ...BLOCK_PLACEHOLDERS].join(", ")})`,
+    }));
 }

@@ -30,14 +30,22 @@ export interface SecurityTxtExpectations {
   readonly now: Date;
 }
 
-export function checkSecurityTxt(text: string | null, { email, siteUrl, now }: SecurityTxtExpectations): ContentError[] {
+export function checkSecurityTxt(
+  text: string | null,
+  { email, siteUrl, now }: SecurityTxtExpectations,
+): ContentError[] {
   const err = (field: string, message: string): ContentError => ({ file: SECURITY_TXT, field, message });
   if (text === null) return [err("(file)", "is missing: the site must say where to report a vulnerability (RFC 9116)")];
   const fields = parseSecurityTxt(text);
   const errors: ContentError[] = [];
   const contacts = fields.get("contact") ?? [];
   if (!contacts.includes(`mailto:${email}`)) {
-    errors.push(err("Contact", `must be mailto:${email}, the e-mail in content/business.json (found ${contacts.join(", ") || "none"})`));
+    errors.push(
+      err(
+        "Contact",
+        `must be mailto:${email}, the e-mail in content/business.json (found ${contacts.join(", ") || "none"})`,
+      ),
+    );
   }
   const expires = fields.get("expires") ?? [];
   const when = expires.length === 1 ? Date.parse(expires[0]) : Number.NaN;
@@ -49,7 +57,10 @@ export function checkSecurityTxt(text: string | null, { email, siteUrl, now }: S
   } else if (when - now.getTime() > 366 * DAY) {
     errors.push(err("Expires", `is more than a year away (${expires[0]}); RFC 9116 asks for less than a year`));
   }
-  const languages = (fields.get("preferred-languages") ?? []).join(",").split(",").map((l) => l.trim());
+  const languages = (fields.get("preferred-languages") ?? [])
+    .join(",")
+    .split(",")
+    .map((l) => l.trim());
   if (!languages.includes("it")) errors.push(err("Preferred-Languages", "must include it"));
   const canonical = `${siteUrl.replace(/\/+$/, "")}/.well-known/security.txt`;
   if (!(fields.get("canonical") ?? []).includes(canonical)) errors.push(err("Canonical", `must be ${canonical}`));

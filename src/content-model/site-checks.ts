@@ -62,14 +62,23 @@ export function checkCityTexts(input: RouteInput): ContentError[] {
   const seen = new Map<string, string>();
   for (const text of input.cityTexts) {
     if (!keys.has(text.key)) {
-      errors.push({ file: text.file, field: "key", message: `"${text.key}" is the key of no city template (content/city-pages)` });
+      errors.push({
+        file: text.file,
+        field: "key",
+        message: `"${text.key}" is the key of no city template (content/city-pages)`,
+      });
     }
     if (!cities.has(text.city)) {
-      errors.push({ file: text.file, field: "city", message: `"${text.city}" is the slug of no city in content/cities.json` });
+      errors.push({
+        file: text.file,
+        field: "city",
+        message: `"${text.city}" is the slug of no city in content/cities.json`,
+      });
     }
     const pair = `${text.key} ${text.city}`;
     const earlier = seen.get(pair);
-    if (earlier) errors.push({ file: text.file, field: "city", message: `${earlier} is already the text of this page` });
+    if (earlier)
+      errors.push({ file: text.file, field: "city", message: `${earlier} is already the text of this page` });
     else seen.set(pair, text.file);
   }
   for (const t of input.cityTemplates) {
@@ -89,7 +98,11 @@ export function checkCityTexts(input: RouteInput): ContentError[] {
 }
 
 /** Every check that needs the whole site; an empty list means the content is consistent. */
-export function checkSite(input: RouteInput, rows: readonly RouteRow[], linkSources: readonly LinkSource[]): ContentError[] {
+export function checkSite(
+  input: RouteInput,
+  rows: readonly RouteRow[],
+  linkSources: readonly LinkSource[],
+): ContentError[] {
   const routePaths = new Set(rows.filter((r) => r.context.prefix === "").map((r) => r.path));
   return [
     ...checkDuplicatePaths(rows),

@@ -43,7 +43,8 @@ const DOCUMENT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.pdf$/;
 /** REA number: the chamber of commerce's province code, a hyphen, up to 7 digits (RM-1234567). */
 export const REA = /^[A-Z]{2}-[0-9]{1,7}$/;
 /** Share capital as written on Italian company papers: "10.000,00 € i.v." (i.v. = interamente versato). */
-export const SHARE_CAPITAL = /^(?:[1-9][0-9]{0,2}(?:\.[0-9]{3})*|0),[0-9]{2} € (?:i\.v\.|versato [1-9][0-9]{0,2}(?:\.[0-9]{3})*,[0-9]{2} €)$/;
+export const SHARE_CAPITAL =
+  /^(?:[1-9][0-9]{0,2}(?:\.[0-9]{3})*|0),[0-9]{2} € (?:i\.v\.|versato [1-9][0-9]{0,2}(?:\.[0-9]{3})*,[0-9]{2} €)$/;
 
 export function isPlainObject(value: unknown): value is Plain {
   return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
@@ -120,7 +121,9 @@ function checkValue(
     case "date":
       return isValidDate(value) ? [] : err(`must be a date written YYYY-MM-DD, found ${describe(value)}`);
     case "number":
-      return typeof value === "number" && Number.isFinite(value) ? [] : err(`must be a number, found ${describe(value)}`);
+      return typeof value === "number" && Number.isFinite(value)
+        ? []
+        : err(`must be a number, found ${describe(value)}`);
     case "boolean":
       return typeof value === "boolean" ? [] : err(`must be true or false, found ${describe(value)}`);
     case "image": {
@@ -147,7 +150,9 @@ function checkValue(
       const options = spec.options ?? [];
       if (!Array.isArray(value)) return err(`must be a list of ${options.join(", ")}, found ${describe(value)}`);
       const bad = value.filter((v) => typeof v !== "string" || !options.includes(v));
-      return bad.length === 0 ? [] : err(`must contain only ${options.join(", ")}, found ${bad.map(describe).join(", ")}`);
+      return bad.length === 0
+        ? []
+        : err(`must contain only ${options.join(", ")}, found ${bad.map(describe).join(", ")}`);
     }
     case "stringList": {
       if (!Array.isArray(value)) return err(`must be a list of texts, found ${describe(value)}`);
@@ -184,7 +189,13 @@ export function validateFields(
   prefix = "",
 ): ContentError[] {
   if (!isPlainObject(data)) {
-    return [{ file, field: prefix.replace(/\.$/, "") || "(file)", message: `must be a group of fields, found ${describe(data)}` }];
+    return [
+      {
+        file,
+        field: prefix.replace(/\.$/, "") || "(file)",
+        message: `must be a group of fields, found ${describe(data)}`,
+      },
+    ];
   }
   const errors: ContentError[] = [];
   const known = new Set(fields.map((s) => s.name));

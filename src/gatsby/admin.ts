@@ -23,7 +23,8 @@ export function decapDistDir(root: string = process.cwd()): string {
  * The files of the bundle the CMS needs: the entry, its lazy chunks and WebAssembly modules. Not the source
  * maps (60 MB) nor the duplicate `cms.js` build.
  */
-export const isAdminAsset = (name: string): boolean => /^(?:decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm)$/.test(name);
+export const isAdminAsset = (name: string): boolean =>
+  /^(?:decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm)$/.test(name);
 
 export function adminAssetNames(distDir: string = decapDistDir()): string[] {
   return fs.readdirSync(distDir).filter(isAdminAsset).sort();

@@ -52,7 +52,10 @@ export function stampHtml(html: string, buildId: string): string | null {
 }
 
 /** Writes the descriptor and stamps every page that carries the meta tag; returns how many it stamped. */
-export function writeBuildDescriptor(publicDir: string, now: Date = new Date()): { descriptor: BuildDescriptor; stamped: number } {
+export function writeBuildDescriptor(
+  publicDir: string,
+  now: Date = new Date(),
+): { descriptor: BuildDescriptor; stamped: number } {
   const descriptor: BuildDescriptor = { buildId: computeBuildId(publicDir), builtAt: now.toISOString() };
   let stamped = 0;
   for (const file of filesUnder(publicDir).filter((f) => f.endsWith(".html"))) {

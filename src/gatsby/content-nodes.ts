@@ -11,7 +11,12 @@ import { checkClaims, textFields, type BannedClaim } from "../content-model/clai
 import { collectContentLinks } from "../content-model/links";
 import { DATA_FILES, collectionByFolder, dataFileByFile } from "../content-model/model";
 import { checkPlaceholders } from "../content-model/placeholders";
-import { formatContentErrors, validateFields, type ContentError, type ValidationContext } from "../content-model/validate";
+import {
+  formatContentErrors,
+  validateFields,
+  type ContentError,
+  type ValidationContext,
+} from "../content-model/validate";
 
 /** Gatsby runs from the project root (gatsby-node is compiled into .cache, so __dirname would mislead). */
 export const CONTENT_DIR = path.resolve(process.cwd(), "content");
@@ -72,7 +77,10 @@ export function fail(reporter: CreateNodeArgs["reporter"], errors: readonly Cont
  * gatsby-transformer-remark gives every file a frontmatter title ("" when the file has none); a collection
  * without a title field (city texts) must not be told it has an unknown field it never wrote.
  */
-function withoutAddedTitle(fields: readonly { name: string }[], frontmatter: Record<string, unknown>): Record<string, unknown> {
+function withoutAddedTitle(
+  fields: readonly { name: string }[],
+  frontmatter: Record<string, unknown>,
+): Record<string, unknown> {
   if (fields.some((f) => f.name === "title") || frontmatter.title !== "") return frontmatter;
   const { title: _added, ...rest } = frontmatter;
   return rest;
@@ -90,12 +98,22 @@ export function checkMarkdownNode(
   const file = `content/${parent.relativePath}`;
   const collection = collectionByFolder(parent.relativeDirectory);
   if (!collection) {
-    return [{ file, field: "(file)", message: "is in no content folder (pages, machines, formule, servizi, sanificazione, blog, city-pages, citta)" }];
+    return [
+      {
+        file,
+        field: "(file)",
+        message: "is in no content folder (pages, machines, formule, servizi, sanificazione, blog, city-pages, citta)",
+      },
+    ];
   }
   const { createNodeField } = args.actions;
   createNodeField({ node, name: "collection", value: collection.name });
   createNodeField({ node, name: "file", value: file });
-  createNodeField({ node, name: "contentLinks", value: collectContentLinks(collection.fields, node.frontmatter, node.rawMarkdownBody) });
+  createNodeField({
+    node,
+    name: "contentLinks",
+    value: collectContentLinks(collection.fields, node.frontmatter, node.rawMarkdownBody),
+  });
   return [
     ...validateFields(collection.fields, withoutAddedTitle(collection.fields, node.frontmatter), file, ctx),
     ...checkPlaceholders(file, "body", node.rawMarkdownBody),
@@ -113,7 +131,9 @@ export async function createDataNodes(
   const file = `content/${node.relativePath}`;
   const spec = node.relativeDirectory === "" ? dataFileByFile(node.base) : undefined;
   if (!spec) {
-    return [{ file, field: "(file)", message: `is not a known data file (${DATA_FILES.map((d) => d.file).join(", ")})` }];
+    return [
+      { file, field: "(file)", message: `is not a known data file (${DATA_FILES.map((d) => d.file).join(", ")})` },
+    ];
   }
   let data: unknown;
   try {

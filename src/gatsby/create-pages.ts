@@ -87,7 +87,8 @@ export const CONTENT_QUERY = `
         frontmatter { title path template slug key machine city date }
       }
     }
-    cityTexts: allMarkdownRemark(filter: { fields: { collection: { eq: "cityTexts" } } }, sort: { fields: { file: ASC } }) {
+    cityTexts: allMarkdownRemark(filter: { fields: { collection: { eq: "cityTexts" } } }, sort: { fields: { file: ASC
+    } }) {
       nodes {
         rawMarkdownBody
         fields { file }
@@ -143,7 +144,12 @@ export function toRouteInput(data: ContentQueryResult): { input: RouteInput; lin
     cities: data.allCity.nodes.map((c) => ({ file: c.sourceFile, slug: c.slug, name: c.name, region: c.region })),
   };
 
-  const dataNodes = [...data.allBusiness.nodes, ...data.allSiteSettings.nodes, ...data.allNavigation.nodes, ...data.allCity.nodes];
+  const dataNodes = [
+    ...data.allBusiness.nodes,
+    ...data.allSiteSettings.nodes,
+    ...data.allNavigation.nodes,
+    ...data.allCity.nodes,
+  ];
   const linkSources: LinkSource[] = [
     ...nodes.map((n) => ({ file: n.fields.file, links: n.fields.contentLinks })),
     ...dataNodes.map((n) => ({ file: n.sourceFile, links: n.contentLinks })),
@@ -194,7 +200,11 @@ export function planPages(data: ContentQueryResult): { rows: RouteRow[]; errors:
   const { input, linkSources } = toRouteInput(data);
   const rows = buildRoutes(input);
   const { pages, names } = cityTextsForGuard(data);
-  const errors = [...checkDataFilesPresent(data), ...checkSite(input, rows, linkSources), ...checkDoorways(pages, names)];
+  const errors = [
+    ...checkDataFilesPresent(data),
+    ...checkSite(input, rows, linkSources),
+    ...checkDoorways(pages, names),
+  ];
   return { rows, errors };
 }
 

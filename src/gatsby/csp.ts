@@ -67,7 +67,10 @@ export function serializePolicy(directives: Directives): string {
   return directives.map(([name, sources]) => (sources.length > 0 ? `${name} ${sources.join(" ")}` : name)).join("; ");
 }
 
-/** "a b; c d" -> Map { a => [b], c => [d] } (names lower-cased; the first occurrence of a directive wins, as in browsers). */
+/**
+ * "a b; c d" -> Map { a => [b], c => [d] } (names lower-cased; the first occurrence of a directive wins, as in
+ * browsers).
+ */
 export function parsePolicy(policy: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const part of policy.split(";")) {
@@ -117,7 +120,10 @@ export function adminDirectives(hashes: readonly string[] = []): Directives {
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", "'unsafe-eval'", ...hashes]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"]],
+    [
+      "img-src",
+      ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"],
+    ],
     ["font-src", ["'self'", "data:"]],
     // decap-server on the editor's own machine (`local_backend`): Decap only uses it when /admin itself is
     // served from localhost, so on the public site this never connects anywhere.

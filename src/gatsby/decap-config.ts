@@ -6,7 +6,14 @@
  * Images: Decap uploads into content/images and, with an empty public_folder, writes only the file name
  * (`image: laser-diodo.jpg`), which is what the content checks expect.
  */
-import { DATA_FILES, MARKDOWN_COLLECTIONS, type CollectionName, type DataFileSpec, type FieldSpec, type MarkdownCollectionSpec } from "../content-model/model";
+import {
+  DATA_FILES,
+  MARKDOWN_COLLECTIONS,
+  type CollectionName,
+  type DataFileSpec,
+  type FieldSpec,
+  type MarkdownCollectionSpec,
+} from "../content-model/model";
 
 export interface DecapField {
   readonly name: string;
@@ -182,13 +189,24 @@ export function decapField(spec: FieldSpec): DecapField {
       return { ...base, widget: "image", choose_url: false };
     case "document":
       // PDFs live beside the content, in content/documenti; the field stores the file name only.
-      return { ...base, widget: "file", choose_url: false, media_folder: DOCUMENT_FOLDER, public_folder: PUBLIC_FOLDER };
+      return {
+        ...base,
+        widget: "file",
+        choose_url: false,
+        media_folder: DOCUMENT_FOLDER,
+        public_folder: PUBLIC_FOLDER,
+      };
     case "select":
       return { ...base, widget: "select", options: spec.options ?? [] };
     case "multiselect":
       return { ...base, widget: "select", multiple: true, options: spec.options ?? [], ...atLeastOne };
     case "stringList":
-      return { ...base, widget: "list", ...atLeastOne, field: { name: "item", label: spec.label, widget: "string", required: true } };
+      return {
+        ...base,
+        widget: "list",
+        ...atLeastOne,
+        field: { name: "item", label: spec.label, widget: "string", required: true },
+      };
     case "object": {
       // Decap checks the sub-fields of an empty optional group too; the build checks them when the group is filled.
       const fields = (spec.fields ?? []).map((sub) => decapField(spec.required ? sub : { ...sub, required: false }));
@@ -196,7 +214,14 @@ export function decapField(spec: FieldSpec): DecapField {
     }
     case "objectList": {
       const fields = (spec.fields ?? []).map(decapField);
-      return { ...base, widget: "list", ...atLeastOne, collapsed: true, summary: `{{fields.${fields[0]?.name ?? "title"}}}`, fields };
+      return {
+        ...base,
+        widget: "list",
+        ...atLeastOne,
+        collapsed: true,
+        summary: `{{fields.${fields[0]?.name ?? "title"}}}`,
+        fields,
+      };
     }
   }
 }
@@ -226,15 +251,64 @@ interface CollectionPresentation {
 
 // How each collection looks in the CMS (not what it contains: that is the model).
 const PRESENTATION: Record<CollectionName, CollectionPresentation> = {
-  posts: { singular: "Articolo", slug: "{{fields.slug}}", summary: "{{heading}} ({{date}})", sortable: ["date", "title"], canDelete: true },
-  machines: { singular: "Macchinario", slug: "{{fields.slug}}", summary: "{{name}}", sortable: ["order", "name"], canDelete: true },
-  formulas: { singular: "Formula", slug: "{{fields.slug}}", summary: "{{name}}", sortable: ["order", "name"], canDelete: true },
-  services: { singular: "Servizio", slug: "{{fields.slug}}", summary: "{{name}}", sortable: ["order", "name"], canDelete: true },
-  sanitising: { singular: "Prodotto per la sanificazione", slug: "{{fields.slug}}", summary: "{{name}}", sortable: ["order", "name"], canDelete: true },
-  cityPages: { singular: "Pagina per città", slug: "{{fields.key}}", summary: "{{heading}}", sortable: ["title"], canDelete: true },
-  cityTexts: { singular: "Testo per città", slug: "{{fields.key}}-{{fields.city}}", summary: "{{key}} a {{city}}", sortable: ["key", "city"], canDelete: true, identifier: "city" },
+  posts: {
+    singular: "Articolo",
+    slug: "{{fields.slug}}",
+    summary: "{{heading}} ({{date}})",
+    sortable: ["date", "title"],
+    canDelete: true,
+  },
+  machines: {
+    singular: "Macchinario",
+    slug: "{{fields.slug}}",
+    summary: "{{name}}",
+    sortable: ["order", "name"],
+    canDelete: true,
+  },
+  formulas: {
+    singular: "Formula",
+    slug: "{{fields.slug}}",
+    summary: "{{name}}",
+    sortable: ["order", "name"],
+    canDelete: true,
+  },
+  services: {
+    singular: "Servizio",
+    slug: "{{fields.slug}}",
+    summary: "{{name}}",
+    sortable: ["order", "name"],
+    canDelete: true,
+  },
+  sanitising: {
+    singular: "Prodotto per la sanificazione",
+    slug: "{{fields.slug}}",
+    summary: "{{name}}",
+    sortable: ["order", "name"],
+    canDelete: true,
+  },
+  cityPages: {
+    singular: "Pagina per città",
+    slug: "{{fields.key}}",
+    summary: "{{heading}}",
+    sortable: ["title"],
+    canDelete: true,
+  },
+  cityTexts: {
+    singular: "Testo per città",
+    slug: "{{fields.key}}-{{fields.city}}",
+    summary: "{{key}} a {{city}}",
+    sortable: ["key", "city"],
+    canDelete: true,
+    identifier: "city",
+  },
   // General pages hold the home, contacts and legal notices: they are edited, not deleted from the CMS.
-  pages: { singular: "Pagina", slug: "{{slug}}", summary: "{{title}} ({{path}})", sortable: ["title", "path"], canDelete: false },
+  pages: {
+    singular: "Pagina",
+    slug: "{{slug}}",
+    summary: "{{title}} ({{path}})",
+    sortable: ["title", "path"],
+    canDelete: false,
+  },
 };
 
 export function folderCollection(spec: MarkdownCollectionSpec): DecapFolderCollection {
@@ -303,5 +377,8 @@ export function buildDecapConfig({ siteUrl, backend }: DecapConfigInput): DecapC
 
 /** config.yml: JSON is valid YAML 1.2, which Decap reads; no YAML writer needed. */
 export function serializeDecapConfig(config: DecapConfig): string {
-  return `# Generated at build from src/content-model/model.ts by src/gatsby/decap-config.ts. Do not edit.\n${JSON.stringify(config, null, 2)}\n`;
+  return (
+    `# Generated at build from src/content-model/model.ts by src/gatsby/decap-config.ts. Do not edit.\n` +
+    `${JSON.stringify(config, null, 2)}\n`
+  );
 }

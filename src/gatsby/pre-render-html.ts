@@ -6,7 +6,11 @@ import type React from "react";
  * The site renders its images with ResponsiveImage (plain <picture>), so they are dead weight and one more
  * inline script for the Content-Security-Policy: drop them.
  */
-export const GATSBY_IMAGE_HEAD_KEYS = ["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-style-script"];
+export const GATSBY_IMAGE_HEAD_KEYS = [
+  "gatsby-image-style",
+  "gatsby-image-style-noscript",
+  "gatsby-image-style-script",
+];
 
 export function onPreRenderHTML({ getHeadComponents, replaceHeadComponents }: PreRenderHTMLArgs): void {
   const head = getHeadComponents() as React.ReactElement[];

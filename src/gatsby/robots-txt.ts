@@ -10,7 +10,14 @@ import type { PostBuildStep } from "./post-build";
 export const SITEMAP_INDEX_PATH = "/sitemap-index.xml";
 
 export function robotsTxt(siteUrl: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /admin/", "", `Sitemap: ${absoluteUrl(siteUrl, SITEMAP_INDEX_PATH)}`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin/",
+    "",
+    `Sitemap: ${absoluteUrl(siteUrl, SITEMAP_INDEX_PATH)}`,
+    "",
+  ].join("\n");
 }
 
 export const writeRobotsTxt: PostBuildStep = ({ store }) => {

@@ -55,7 +55,6 @@ export interface RouteInput {
   readonly cities: readonly CityEntry[];
 }
 
-
 export interface RouteRow {
   readonly path: string;
   readonly title: string;
@@ -100,7 +99,10 @@ function postRoutes(posts: readonly PostEntry[]): BaseRoute[] {
     ...route,
     context: {
       ...route.context,
-      relatedIds: latestFirst.filter((p) => p.id !== posts[i].id).slice(0, RELATED_POSTS).map((p) => p.id),
+      relatedIds: latestFirst
+        .filter((p) => p.id !== posts[i].id)
+        .slice(0, RELATED_POSTS)
+        .map((p) => p.id),
     },
   }));
 }

@@ -112,7 +112,8 @@ export function buildTypeDefs(): string {
   const markdown = [
     `type ContentLink {\n  field: String!\n  url: String!\n}`,
     `type MarkdownRemarkFields {\n  collection: String!\n  file: String!\n  contentLinks: [ContentLink!]!\n}`,
-    `type MarkdownRemark implements Node {\n  frontmatter: MarkdownRemarkFrontmatter!\n  fields: MarkdownRemarkFields!\n}`,
+    `type MarkdownRemark implements Node {\n  frontmatter: MarkdownRemarkFrontmatter!\n  fields: ` +
+      `MarkdownRemarkFields!\n}`,
   ];
 
   // Nested types come out of the builder in a stable order (the order they were first met).
@@ -129,14 +130,18 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
           source: Record<string, unknown>,
           _args: unknown,
           context: {
-            nodeModel: { findOne(query: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown> };
+            nodeModel: {
+              findOne(query: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>;
+            };
           },
         ) {
           const name = source[options.from];
           if (typeof name !== "string" || name === "") return null;
           return context.nodeModel.findOne({
             type: "File",
-            query: { filter: { sourceInstanceName: { eq: "content" }, relativePath: { eq: `${options.folder}/${name}` } } },
+            query: {
+              filter: { sourceInstanceName: { eq: "content" }, relativePath: { eq: `${options.folder}/${name}` } },
+            },
           });
         },
       };

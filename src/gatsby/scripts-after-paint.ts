@@ -24,12 +24,16 @@ const ASYNC_SCRIPT = /<script src="(\/[^"]+\.js)" async=""><\/script>|<script sr
 export function loaderScript(srcs: readonly string[], capMs = 1500): string {
   const list = JSON.stringify(srcs);
   return (
-    `<script id="scripts-after-paint">(function(){var d=0,p=0,l=document.readyState==="complete",P=window.PerformanceObserver;` +
-    `function go(){if(d)return;d=1;${list}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.body.appendChild(e)})}` +
+    `<script id="scripts-after-paint">(function(){var ` +
+    `d=0,p=0,l=document.readyState==="complete",P=window.PerformanceObserver;` +
+    `function go(){if(d)return;d=1;${list}.forEach(function(s){var ` +
+    `e=document.createElement("script");e.src=s;e.async=false;document.body.appendChild(e)})}` +
     `function twoFrames(f){requestAnimationFrame(function(){requestAnimationFrame(f)})}` +
     `function ready(){if(p&&l)twoFrames(function(){setTimeout(go,0)})}` +
     `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0){` +
-    `new P(function(x,o){o.disconnect();p=1;ready()}).observe({type:"largest-contentful-paint",buffered:true})}else p=1;` +
+    `new ` +
+    `P(function(x,o){o.disconnect();p=1;ready()}).observe({type:"largest-contentful-paint",buffered:true})}else ` +
+    `p=1;` +
     `if(!l)addEventListener("load",function(){l=1;ready()});else ready();` +
     `setTimeout(go,${capMs})})()</script>`
   );
@@ -39,11 +43,14 @@ export function loaderScript(srcs: readonly string[], capMs = 1500): string {
 export function deferScripts(html: string): string | null {
   const srcs: string[] = [];
   let first = -1;
-  const stripped = html.replace(ASYNC_SCRIPT, (tag: string, a: string | undefined, b: string | undefined, offset: number) => {
-    if (first < 0) first = offset;
-    srcs.push((a ?? b) as string);
-    return "";
-  });
+  const stripped = html.replace(
+    ASYNC_SCRIPT,
+    (tag: string, a: string | undefined, b: string | undefined, offset: number) => {
+      if (first < 0) first = offset;
+      srcs.push((a ?? b) as string);
+      return "";
+    },
+  );
   if (srcs.length === 0) return null;
   return stripped.slice(0, first) + loaderScript(srcs) + stripped.slice(first);
 }
@@ -51,7 +58,8 @@ export function deferScripts(html: string): string | null {
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ["page-data", "static", "admin", "_gatsby"].includes(entry.name) ? [] : htmlFiles(full);
+    if (entry.isDirectory())
+      return ["page-data", "static", "admin", "_gatsby"].includes(entry.name) ? [] : htmlFiles(full);
     return entry.name.endsWith(".html") ? [full] : [];
   });
 }

@@ -19,7 +19,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { BUILD_DESCRIPTOR_PATH } from "../config/build";
-import { adminDirectives, injectMetaPolicy, metaDirectives, publicPageDirectives, scriptHashes, serializePolicy } from "./csp";
+import {
+  adminDirectives,
+  injectMetaPolicy,
+  metaDirectives,
+  publicPageDirectives,
+  scriptHashes,
+  serializePolicy,
+} from "./csp";
 import { formatHeadersFile, replaceMarkedBlock, type HeaderRule } from "../server/netlify-rules";
 import { prettyHtmlFile } from "./netlify-adapter";
 import type { PostBuildStep } from "./post-build";
@@ -105,7 +112,10 @@ export function servedHtmlFile(pagePath: string): string {
  * up in one file (/404 and /404.html both become 404.html), the adapter's move overwrites the file Gatsby wrote
  * in place, so the moved page's HTML is the one served, and both addresses get its hashes.
  */
-export function collectPageScripts(publicDir: string, pagePaths: readonly string[]): { pages: PageScripts[]; servedFrom: Map<string, string> } {
+export function collectPageScripts(
+  publicDir: string,
+  pagePaths: readonly string[],
+): { pages: PageScripts[]; servedFrom: Map<string, string> } {
   const servedFrom = new Map<string, string>();
   const targets = new Map<string, string>();
   for (const pagePath of pagePaths) {
@@ -116,7 +126,12 @@ export function collectPageScripts(publicDir: string, pagePaths: readonly string
     const moved = source !== target;
     if (moved || !servedFrom.has(target)) servedFrom.set(target, source);
   }
-  const hashesOf = new Map([...new Set(targets.values())].map((target) => [target, scriptHashes(fs.readFileSync(path.join(publicDir, servedFrom.get(target) ?? target), "utf8"))]));
+  const hashesOf = new Map(
+    [...new Set(targets.values())].map((target) => [
+      target,
+      scriptHashes(fs.readFileSync(path.join(publicDir, servedFrom.get(target) ?? target), "utf8")),
+    ]),
+  );
   const pages = [...targets].map(([requested, target]) => ({ path: requested, hashes: hashesOf.get(target) ?? [] }));
   return { pages, servedFrom };
 }
@@ -147,7 +162,10 @@ export const writeSecurityHeaders: PostBuildStep = ({ store, reporter }) => {
     const file = path.join(publicDir, source);
     if (!fs.existsSync(file)) continue;
     const html = fs.readFileSync(file, "utf8");
-    fs.writeFileSync(file, injectMetaPolicy(html, serializePolicy(metaDirectives(publicPageDirectives(scriptHashes(html))))));
+    fs.writeFileSync(
+      file,
+      injectMetaPolicy(html, serializePolicy(metaDirectives(publicPageDirectives(scriptHashes(html))))),
+    );
   }
 
   const headersFile = path.join(publicDir, "_headers");

@@ -21,9 +21,15 @@ export const BROWSER_HELMET = path.resolve(process.cwd(), "src/components/head/h
 /** Modules the browser bundle replaces: what they do is only needed when the server renders the HTML. */
 export const BROWSER_REPLACEMENTS: ReadonlyArray<{ test: RegExp; replacement: string }> = [
   // JSON-LD builders: crawlers read the server's HTML (src/lib/structured-data.browser.ts).
-  { test: /[/\\]lib[/\\]structured-data$/, replacement: path.resolve(process.cwd(), "src/lib/structured-data.browser.ts") },
+  {
+    test: /[/\\]lib[/\\]structured-data$/,
+    replacement: path.resolve(process.cwd(), "src/lib/structured-data.browser.ts"),
+  },
   // Gatsby's internal Partytown plugin only acts in `gatsby develop`, yet pulls gatsby-script into every page.
-  { test: /internal-plugins[/\\]partytown[/\\]gatsby-browser\.js$/, replacement: path.resolve(process.cwd(), "src/gatsby/no-browser-plugin.ts") },
+  {
+    test: /internal-plugins[/\\]partytown[/\\]gatsby-browser\.js$/,
+    replacement: path.resolve(process.cwd(), "src/gatsby/no-browser-plugin.ts"),
+  },
 ];
 
 /** Short class names for CSS Modules in production: they repeat in every page's HTML and inline CSS. */
@@ -34,7 +40,11 @@ function shortenClassNames(rules: Rule[] | undefined): void {
     if (rule.loader?.includes("css-loader") && rule.options && typeof rule.options.modules === "object") {
       rule.options.modules.localIdentName = PRODUCTION_CLASS_NAME;
     }
-    const nested = [...(Array.isArray(rule.use) ? rule.use : rule.use ? [rule.use] : []), ...(rule.oneOf ?? []), ...(rule.rules ?? [])];
+    const nested = [
+      ...(Array.isArray(rule.use) ? rule.use : rule.use ? [rule.use] : []),
+      ...(rule.oneOf ?? []),
+      ...(rule.rules ?? []),
+    ];
     shortenClassNames(nested);
   }
 }
@@ -54,8 +64,13 @@ export function onCreateWebpackConfig({ stage, getConfig, actions, plugins }: Cr
   if (stage === "build-javascript") {
     config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, "react-helmet$": BROWSER_HELMET } };
     // Gatsby types its webpack plugins loosely; these are webpack.NormalModuleReplacementPlugin instances.
-    const replacements = BROWSER_REPLACEMENTS.map(({ test, replacement }) => plugins.normalModuleReplacement(test, replacement));
-    config.plugins = [...(config.plugins ?? []), ...(replacements as unknown as NonNullable<WebpackConfigShape["plugins"]>)];
+    const replacements = BROWSER_REPLACEMENTS.map(({ test, replacement }) =>
+      plugins.normalModuleReplacement(test, replacement),
+    );
+    config.plugins = [
+      ...(config.plugins ?? []),
+      ...(replacements as unknown as NonNullable<WebpackConfigShape["plugins"]>),
+    ];
   }
   for (const plugin of config.plugins ?? []) {
     if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;

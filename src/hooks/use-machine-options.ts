@@ -11,7 +11,9 @@ interface QueryResult {
 }
 
 export function toMachineOptions(data: QueryResult): MachineOption[] {
-  return data.machines.nodes.map((n) => ({ slug: n.frontmatter.slug ?? "", name: n.frontmatter.name ?? "" })).filter((m) => m.slug !== "");
+  return data.machines.nodes
+    .map((n) => ({ slug: n.frontmatter.slug ?? "", name: n.frontmatter.name ?? "" }))
+    .filter((m) => m.slug !== "");
 }
 
 export function useMachineOptions(): MachineOption[] {

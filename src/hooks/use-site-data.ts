@@ -80,7 +80,9 @@ interface QueryResult {
   business: BusinessData;
   siteSettings: SiteSettingsData;
   navigation: SiteData["navigation"];
-  entries: { nodes: Array<{ fields: { collection: string }; frontmatter: { name: string | null; slug: string | null } }> };
+  entries: {
+    nodes: Array<{ fields: { collection: string }; frontmatter: { name: string | null; slug: string | null } }>;
+  };
   cityTemplates: { nodes: Array<{ frontmatter: { key: string | null; machine: string | null } }> };
   cities: { nodes: Array<{ name: string; slug: string }> };
 }
@@ -102,7 +104,9 @@ export function toSiteData(data: QueryResult): SiteData {
       .filter((n) => n.fields.collection === collection)
       .map((n) => ({ title: n.frontmatter.name ?? "", url: `${SECTION_OF[collection]}/${n.frontmatter.slug ?? ""}` }));
   const machineName = new Map(
-    data.entries.nodes.filter((n) => n.fields.collection === "machines").map((n) => [n.frontmatter.slug, n.frontmatter.name]),
+    data.entries.nodes
+      .filter((n) => n.fields.collection === "machines")
+      .map((n) => [n.frontmatter.slug, n.frontmatter.name]),
   );
   return {
     logoUrl: data.logo?.publicURL ?? "",

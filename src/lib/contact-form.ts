@@ -11,7 +11,8 @@ export const HONEYPOT_FIELD = "bot-field";
 export const THANK_YOU_PATH = "/thankyou";
 export const PRIVACY_PATH = "/informativa-privacy";
 
-export type ContactFieldName = "nome" | "centro" | "email" | "telefono" | "citta" | "macchinario" | "messaggio" | "privacy";
+export type ContactFieldName =
+  "nome" | "centro" | "email" | "telefono" | "citta" | "macchinario" | "messaggio" | "privacy";
 
 export type ContactValues = Record<Exclude<ContactFieldName, "privacy">, string> & { privacy: boolean };
 
@@ -80,13 +81,27 @@ function textError(name: keyof typeof TEXT_RULES, raw: string): string | undefin
 }
 
 /** The problem of one field, or undefined. `machines` are the slugs the select offers. */
-export function fieldError(name: ContactFieldName, values: ContactValues, machines: readonly string[]): string | undefined {
+export function fieldError(
+  name: ContactFieldName,
+  values: ContactValues,
+  machines: readonly string[],
+): string | undefined {
   if (name === "privacy") return values.privacy ? undefined : MESSAGES.privacy;
-  if (name === "macchinario") return values.macchinario === "" || machines.includes(values.macchinario) ? undefined : MESSAGES.machine;
+  if (name === "macchinario")
+    return values.macchinario === "" || machines.includes(values.macchinario) ? undefined : MESSAGES.machine;
   return textError(name, values[name]);
 }
 
-export const FIELD_ORDER: readonly ContactFieldName[] = ["nome", "centro", "email", "telefono", "citta", "macchinario", "messaggio", "privacy"];
+export const FIELD_ORDER: readonly ContactFieldName[] = [
+  "nome",
+  "centro",
+  "email",
+  "telefono",
+  "citta",
+  "macchinario",
+  "messaggio",
+  "privacy",
+];
 
 /** Every problem of the form, by field; empty when it can be sent. */
 export function validateContact(values: ContactValues, machines: readonly string[]): ContactErrors {

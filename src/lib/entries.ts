@@ -85,7 +85,20 @@ export function postToCard(post: PostCardData): CardData {
   };
 }
 
-const MONTHS_IT = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"];
+const MONTHS_IT = [
+  "gennaio",
+  "febbraio",
+  "marzo",
+  "aprile",
+  "maggio",
+  "giugno",
+  "luglio",
+  "agosto",
+  "settembre",
+  "ottobre",
+  "novembre",
+  "dicembre",
+];
 
 /**
  * Italian date, e.g. 12 marzo 2024, as Intl.DateTimeFormat("it-IT") writes it. Not Intl itself: creating the

@@ -75,7 +75,10 @@ export function buildSeoTags(input: SeoInput): SeoTags {
     { kind: "name", key: "twitter:description", content: input.description },
   ];
   if (image) {
-    meta.push({ kind: "property", key: "og:image", content: image }, { kind: "name", key: "twitter:image", content: image });
+    meta.push(
+      { kind: "property", key: "og:image", content: image },
+      { kind: "name", key: "twitter:image", content: image },
+    );
   }
   if (site.twitterSite) meta.push({ kind: "name", key: "twitter:site", content: site.twitterSite });
   if (site.facebookAppId) meta.push({ kind: "property", key: "fb:app_id", content: site.facebookAppId });

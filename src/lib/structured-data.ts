@@ -11,7 +11,14 @@ export interface LdBusiness {
   readonly legalName: string;
   readonly brandName: string;
   readonly tagline: string;
-  readonly address: { street: string; postalCode: string; city: string; province: string; region: string; country: string };
+  readonly address: {
+    street: string;
+    postalCode: string;
+    city: string;
+    province: string;
+    region: string;
+    country: string;
+  };
   readonly phone: string;
   readonly email: string;
   readonly vatNumber: string;
@@ -119,7 +126,14 @@ export function productLd(
 }
 
 export function serviceLd(
-  input: { name: string; description: string; path: string; imageUrl?: string | null; serviceType?: string; areaServed?: string },
+  input: {
+    name: string;
+    description: string;
+    path: string;
+    imageUrl?: string | null;
+    serviceType?: string;
+    areaServed?: string;
+  },
   site: LdSite,
 ) {
   return {
@@ -136,7 +150,14 @@ export function serviceLd(
 }
 
 export function blogPostingLd(
-  input: { headline: string; description: string; path: string; datePublished: string; author: string; imageUrl?: string | null },
+  input: {
+    headline: string;
+    description: string;
+    path: string;
+    datePublished: string;
+    author: string;
+    imageUrl?: string | null;
+  },
   site: LdSite,
 ) {
   return {

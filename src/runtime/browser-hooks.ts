@@ -65,5 +65,6 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
 };
 
 /** Gatsby's types still describe ReactDOM.render; Gatsby calls the function with (element, container) only. */
-export const replaceHydrateFunction = (): ((element: ReactElement, container: Element) => void) => (element, container) =>
-  startApp(element, container);
+export const replaceHydrateFunction =
+  (): ((element: ReactElement, container: Element) => void) => (element, container) =>
+    startApp(element, container);

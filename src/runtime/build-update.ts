@@ -18,12 +18,20 @@ export function readPageBuildId(doc: Document = document): string | null {
 }
 
 /** The deployed build's id, or null when it cannot be known right now. */
-export async function fetchDeployedBuildId(fetchImpl: typeof fetch = fetch, timeoutMs = UPDATE_CHECK_TIMEOUT_MS): Promise<string | null> {
+export async function fetchDeployedBuildId(
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs = UPDATE_CHECK_TIMEOUT_MS,
+): Promise<string | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     // `priority` is a fetch option of current browsers (ignored by the others); no-store: never from a cache.
-    const init: RequestInit & { priority?: "low" } = { cache: "no-store", priority: "low", credentials: "same-origin", signal: controller.signal };
+    const init: RequestInit & { priority?: "low" } = {
+      cache: "no-store",
+      priority: "low",
+      credentials: "same-origin",
+      signal: controller.signal,
+    };
     const response = await fetchImpl(BUILD_DESCRIPTOR_PATH, init);
     if (!response.ok) return null;
     const body: unknown = await response.json();
@@ -51,9 +59,14 @@ export interface UpdateCheckOptions {
 
 type IdleScheduler = (callback: () => void) => void;
 const whenIdle: IdleScheduler = (callback) =>
-  typeof window.requestIdleCallback === "function" ? void window.requestIdleCallback(() => callback()) : void setTimeout(callback, 0);
+  typeof window.requestIdleCallback === "function"
+    ? void window.requestIdleCallback(() => callback())
+    : void setTimeout(callback, 0);
 
-export function startUpdateCheck({ currentId, intervalMs, fetchImpl, onUpdate }: UpdateCheckOptions, idle: IdleScheduler = whenIdle): UpdateCheck {
+export function startUpdateCheck(
+  { currentId, intervalMs, fetchImpl, onUpdate }: UpdateCheckOptions,
+  idle: IdleScheduler = whenIdle,
+): UpdateCheck {
   let updateAvailable = false;
   let stopped = !currentId || intervalMs <= 0;
   let timeout: ReturnType<typeof setTimeout> | undefined;

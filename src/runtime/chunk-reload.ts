@@ -30,14 +30,21 @@ export function isChunkLoadError(reason: unknown): boolean {
  * throws when the first page's resources are missing ("page resources for /x not found").
  */
 export function isLoadFailure(reason: unknown): boolean {
-  return isChunkLoadError(reason) || /^page resources for .* not found/.test(String((reason as { message?: unknown } | null)?.message ?? ""));
+  return (
+    isChunkLoadError(reason) ||
+    /^page resources for .* not found/.test(String((reason as { message?: unknown } | null)?.message ?? ""))
+  );
 }
 
 /**
  * Claims the one reload `path` may have in the guard window: true (and remembered) when none happened in
  * the last RELOAD_GUARD_MS, false otherwise, or when there is nowhere to remember it.
  */
-export function claimReload(path: string, now: number = Date.now(), storage: GuardStorage | null = sessionStore()): boolean {
+export function claimReload(
+  path: string,
+  now: number = Date.now(),
+  storage: GuardStorage | null = sessionStore(),
+): boolean {
   if (!storage) return false;
   let log: Record<string, number> = {};
   try {
@@ -67,7 +74,10 @@ export interface FailureActions {
 }
 
 /** A chunk or page data for `target` ("/path?query#hash") failed to load: reload it once, or show the error page. */
-export function handleLoadFailure(target: string, { reload, showError, claim = claimReload }: FailureActions): "reloaded" | "error-page" {
+export function handleLoadFailure(
+  target: string,
+  { reload, showError, claim = claimReload }: FailureActions,
+): "reloaded" | "error-page" {
   if (claim(splitPath(target).pathname || "/")) {
     reload(target);
     return "reloaded";
@@ -77,7 +87,10 @@ export function handleLoadFailure(target: string, { reload, showError, claim = c
 }
 
 /** A full page load of `target`; when it is the current address, a reload. */
-export function loadFromServer(target: string, location: Pick<Location, "pathname" | "search" | "assign" | "reload"> = window.location): void {
+export function loadFromServer(
+  target: string,
+  location: Pick<Location, "pathname" | "search" | "assign" | "reload"> = window.location,
+): void {
   const { pathname, search } = splitPath(target);
   if (pathname === location.pathname && search === location.search) location.reload();
   else location.assign(target);

@@ -85,8 +85,13 @@ export function onLoadFailure(target: string): void {
   });
 }
 
-/** Window "error" events that come from the site's own scripts and carry an error (not extensions, not cross-origin). */
-export function isFatalErrorEvent(event: Pick<ErrorEvent, "error" | "filename" | "message">, origin: string = window.location.origin): boolean {
+/**
+ * Window "error" events that come from the site's own scripts and carry an error (not extensions, not cross-origin).
+ */
+export function isFatalErrorEvent(
+  event: Pick<ErrorEvent, "error" | "filename" | "message">,
+  origin: string = window.location.origin,
+): boolean {
   if (event.error === null || event.error === undefined) return false;
   if (event.filename && !event.filename.startsWith(`${origin}/`)) return false;
   return !/ResizeObserver loop/.test(event.message ?? "");

@@ -24,7 +24,11 @@ let hideTimer: ReturnType<typeof setTimeout> | undefined;
 let onKeyDown: ((event: KeyboardEvent) => void) | null = null;
 let onCancel: (() => void) | null = null;
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string>, text = ""): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string>,
+  text = "",
+): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
   el.textContent = text;
@@ -41,7 +45,12 @@ export function mountOverlay(): void {
   const hint = element("p", {}, OVERLAY_CANCEL_HINT);
   const cancel = element("button", { type: "button", class: "btn btn-secondary" }, "Annulla");
   cancel.addEventListener("click", () => onCancel?.());
-  panel.append(element("span", { class: styles.spinner, "aria-hidden": "true" }), element("p", { "aria-hidden": "true" }, OVERLAY_TEXT), hint, cancel);
+  panel.append(
+    element("span", { class: styles.spinner, "aria-hidden": "true" }),
+    element("p", { "aria-hidden": "true" }, OVERLAY_TEXT),
+    hint,
+    cancel,
+  );
   visual.append(panel);
   root.append(status, visual);
   document.body.append(root);

@@ -5,7 +5,14 @@
  * (/it/...) is that locale's page: visiting it is a choice, and the cookie records it.
  */
 import { rawCookie } from "../lib/cookies";
-import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALE_COOKIE, LOCALES, type LocaleConfig, type LocaleCookieConfig } from "../config/locales";
+import {
+  DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
+  LOCALE_COOKIE,
+  LOCALES,
+  type LocaleConfig,
+  type LocaleCookieConfig,
+} from "../config/locales";
 
 export interface LocaleSettings {
   readonly locales: readonly LocaleConfig[];
@@ -14,7 +21,12 @@ export interface LocaleSettings {
   readonly cookie: LocaleCookieConfig;
 }
 
-export const SITE_LOCALES: LocaleSettings = { locales: LOCALES, defaultLocale: DEFAULT_LOCALE, fallbackLocale: FALLBACK_LOCALE, cookie: LOCALE_COOKIE };
+export const SITE_LOCALES: LocaleSettings = {
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
+  fallbackLocale: FALLBACK_LOCALE,
+  cookie: LOCALE_COOKIE,
+};
 
 /** The decoded value of one cookie in a `document.cookie` string. */
 export function readCookie(cookieString: string, name: string): string | null {
@@ -33,10 +45,17 @@ function localeForLanguage(language: string, locales: readonly LocaleConfig[]): 
   const exact = locales.find((l) => l.language.toLowerCase() === lower);
   if (exact) return exact.code;
   const primary = lower.split("-")[0];
-  return locales.find((l) => l.code.toLowerCase() === primary || l.language.toLowerCase().split("-")[0] === primary)?.code ?? null;
+  return (
+    locales.find((l) => l.code.toLowerCase() === primary || l.language.toLowerCase().split("-")[0] === primary)?.code ??
+    null
+  );
 }
 
-export function chooseLocale(cookieValue: string | null, browserLanguages: readonly string[], settings: LocaleSettings = SITE_LOCALES): string {
+export function chooseLocale(
+  cookieValue: string | null,
+  browserLanguages: readonly string[],
+  settings: LocaleSettings = SITE_LOCALES,
+): string {
   const known = (code: string | null) => code !== null && settings.locales.some((l) => l.code === code);
   if (known(cookieValue)) return cookieValue as string;
   for (const language of browserLanguages) {
@@ -66,7 +85,11 @@ export function localeOfPath(pathname: string, locales: readonly LocaleConfig[] 
 }
 
 /** Chooses the locale for this visit and (re)writes the cookie; returns the locale. */
-export function rememberLocale(doc: Document = document, nav: Navigator = navigator, settings: LocaleSettings = SITE_LOCALES): string {
+export function rememberLocale(
+  doc: Document = document,
+  nav: Navigator = navigator,
+  settings: LocaleSettings = SITE_LOCALES,
+): string {
   const locale =
     localeOfPath(doc.location?.pathname ?? "/", settings.locales) ??
     chooseLocale(readCookie(doc.cookie, settings.cookie.name), nav.languages ?? [nav.language], settings);

@@ -63,7 +63,9 @@ export function createNavigation(deps: NavigationDeps): Navigation {
     };
     attempt.timer = setTimeout(() => deps.overlay.show(cancel), OVERLAY_DELAY_MS);
 
-    const load = deps.loadPage(pathname + search).catch((error: unknown): LoadPageResult => ({ status: LOAD_ERROR, error }));
+    const load = deps
+      .loadPage(pathname + search)
+      .catch((error: unknown): LoadPageResult => ({ status: LOAD_ERROR, error }));
     void Promise.all([load, deps.transition.leave()]).then(([resources]) => {
       if (attempt.cancelled) return;
       settle();

@@ -41,9 +41,16 @@ export interface PrefetchQueueOptions {
 }
 
 const inIdleTime = (run: () => void) =>
-  typeof window.requestIdleCallback === "function" ? void window.requestIdleCallback(() => run()) : void setTimeout(run, 0);
+  typeof window.requestIdleCallback === "function"
+    ? void window.requestIdleCallback(() => run())
+    : void setTimeout(run, 0);
 
-export function createPrefetchQueue({ load, allowed = prefetchAllowed, max = MAX_PREFETCHES_IN_FLIGHT, schedule = inIdleTime }: PrefetchQueueOptions): PrefetchQueue {
+export function createPrefetchQueue({
+  load,
+  allowed = prefetchAllowed,
+  max = MAX_PREFETCHES_IN_FLIGHT,
+  schedule = inIdleTime,
+}: PrefetchQueueOptions): PrefetchQueue {
   const waiting: string[] = [];
   const running = new Set<string>();
   const done = new Set<string>();

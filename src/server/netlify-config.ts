@@ -32,8 +32,18 @@ const existing = (file: string): string[] => (fs.existsSync(file) ? [file] : [])
 export async function loadNetlifyRules({ root, configPath }: RuleFiles): Promise<NetlifyRules> {
   const netlifyConfigPath = configPath && fs.existsSync(configPath) ? configPath : undefined;
   const [headers, redirects] = await Promise.all([
-    parseAllHeaders({ headersFiles: existing(path.join(root, "_headers")), netlifyConfigPath, configHeaders: [], minimal: false }),
-    parseAllRedirects({ redirectsFiles: existing(path.join(root, "_redirects")), netlifyConfigPath, configRedirects: [], minimal: false }),
+    parseAllHeaders({
+      headersFiles: existing(path.join(root, "_headers")),
+      netlifyConfigPath,
+      configHeaders: [],
+      minimal: false,
+    }),
+    parseAllRedirects({
+      redirectsFiles: existing(path.join(root, "_redirects")),
+      netlifyConfigPath,
+      configRedirects: [],
+      minimal: false,
+    }),
   ]);
   // The matcher wants each rule's path and query under the names Netlify's CLI gives them.
   const forMatcher = (redirects.redirects as Array<{ from: string; query?: Record<string, string> }>).map((rule) => ({
@@ -53,7 +63,10 @@ export async function loadNetlifyRules({ root, configPath }: RuleFiles): Promise
  * blocks name the same header the later one wins, as Netlify's CLI merges them. Names as written in the file.
  */
 export function headersForPath(rules: Pick<NetlifyRules, "headers">, urlPath: string): Record<string, string> {
-  return Object.assign({}, ...rules.headers.filter((h) => h.forRegExp.test(urlPath)).map((h) => h.values)) as Record<string, string>;
+  return Object.assign({}, ...rules.headers.filter((h) => h.forRegExp.test(urlPath)).map((h) => h.values)) as Record<
+    string,
+    string
+  >;
 }
 
 /** The blocks of _headers whose path matches `urlPath`, in file order (for tests of the written file). */

@@ -10,7 +10,11 @@ export interface HeaderRule {
 
 /** Writes rules in `_headers` syntax: the path, then each header indented by two spaces. */
 export function formatHeadersFile(rules: readonly HeaderRule[]): string {
-  return rules.map((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n")).join("\n") + "\n";
+  return (
+    rules
+      .map((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
+      .join("\n") + "\n"
+  );
 }
 
 /**

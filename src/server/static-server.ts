@@ -100,13 +100,26 @@ function compress(encoding: "br" | "gzip", body: Buffer): Promise<Buffer> {
     if (encoding === "gzip") zlib.gzip(body, { level: 9 }, done);
     else {
       const quality = body.length <= BROTLI_BEST_MAX_BYTES ? 11 : 5;
-      zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done);
+      zlib.brotliCompress(
+        body,
+        {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        },
+        done,
+      );
     }
   });
 }
 
 /** The body in the best encoding the client accepts: Brotli, then gzip, else as it is. */
-export async function encodeBody(file: string, body: Buffer, acceptEncoding: string): Promise<{ body: Buffer; encoding: "br" | "gzip" | null }> {
+export async function encodeBody(
+  file: string,
+  body: Buffer,
+  acceptEncoding: string,
+): Promise<{ body: Buffer; encoding: "br" | "gzip" | null }> {
   const encoding = /\bbr\b/.test(acceptEncoding) ? "br" : /\bgzip\b/.test(acceptEncoding) ? "gzip" : null;
   if (encoding === null) return { body, encoding };
   const stat = fs.statSync(file);
@@ -121,7 +134,10 @@ export async function encodeBody(file: string, body: Buffer, acceptEncoding: str
 }
 
 /** A single `bytes=a-b` range of a body of `size` bytes: the range, "unsatisfiable", or null to send it all. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | null {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | "unsatisfiable" | null {
   const m = /^bytes=(\d*)-(\d*)$/.exec((header ?? "").trim());
   if (!m || (m[1] === "" && m[2] === "")) return null; // absent, malformed or several ranges: the whole body
   if (m[1] === "") {
@@ -159,11 +175,17 @@ export function decodePath(rawPath: string): string | null {
   } catch {
     return null;
   }
+  // Control characters are exactly what is refused here.
+  // eslint-disable-next-line no-control-regex
   return /[\u0000-\u001f\u007f]/.test(decoded) ? null : decoded;
 }
 
 function plain(res: http.ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(text), ...headers });
+  res.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": Buffer.byteLength(text),
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -185,7 +207,11 @@ function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer | "t
   });
 }
 
-export function createStaticServer({ root, configPath, formsFile = DEFAULT_FORMS_FILE }: StaticServerOptions): http.Server {
+export function createStaticServer({
+  root,
+  configPath,
+  formsFile = DEFAULT_FORMS_FILE,
+}: StaticServerOptions): http.Server {
   const absRoot = path.resolve(root);
   const rules = rulesLoader(absRoot, configPath ?? path.resolve("netlify.toml"));
 
@@ -219,14 +245,20 @@ export function createStaticServer({ root, configPath, formsFile = DEFAULT_FORMS
       }
       if (range) {
         const slice = body.subarray(range.start, range.end + 1);
-        res.writeHead(206, { "Content-Range": `bytes ${range.start}-${range.end}/${body.length}`, "Content-Length": slice.length });
+        res.writeHead(206, {
+          "Content-Range": `bytes ${range.start}-${range.end}/${body.length}`,
+          "Content-Length": slice.length,
+        });
         res.end(method === "HEAD" ? undefined : slice);
         return;
       }
       let out: Buffer = body;
       if (COMPRESSIBLE.test(type)) {
         res.setHeader("Vary", "Accept-Encoding");
-        const encoded = await encodeBody(file, body, String(req.headers["accept-encoding"] ?? "")).catch(() => ({ body, encoding: null }));
+        const encoded = await encodeBody(file, body, String(req.headers["accept-encoding"] ?? "")).catch(() => ({
+          body,
+          encoding: null,
+        }));
         if (encoded.encoding) res.setHeader("Content-Encoding", encoded.encoding);
         out = encoded.body;
       }
@@ -244,7 +276,12 @@ export function createStaticServer({ root, configPath, formsFile = DEFAULT_FORMS
     if (method === "POST") return receiveForm(req, res, pathname, absRoot, formsFile, send);
 
     // Netlify's redirects: the first matching rule wins; a file that exists shadows a rule unless it is forced.
-    const match = matchRedirect(netlify, { pathname, query: parts.query, host: String(req.headers.host ?? ""), headers: req.headers });
+    const match = matchRedirect(netlify, {
+      pathname,
+      query: parts.query,
+      host: String(req.headers.host ?? ""),
+      headers: req.headers,
+    });
     if (match && !(match.force !== true && resolveFile(absRoot, pathname))) {
       if (match.force404) return notFound();
       if (match.status >= 300 && match.status < 400) {
@@ -264,7 +301,10 @@ export function createStaticServer({ root, configPath, formsFile = DEFAULT_FORMS
       // Normalised, with one leading slash: "//host/" must not become a redirect to another host.
       const bare = `/${path.posix.normalize(pathname).replace(/^\/+|\/+$/g, "")}`;
       if (bare !== "/" && resolveFile(absRoot, bare)) {
-        res.writeHead(301, { Location: `${encodeURI(bare)}${parts.query ? `?${parts.query}` : ""}`, "Content-Length": 0 });
+        res.writeHead(301, {
+          Location: `${encodeURI(bare)}${parts.query ? `?${parts.query}` : ""}`,
+          "Content-Length": 0,
+        });
         res.end();
         return;
       }
@@ -276,14 +316,17 @@ export function createStaticServer({ root, configPath, formsFile = DEFAULT_FORMS
   }
 
   // A client that never finishes its headers gets 408 after a few seconds instead of holding a connection.
-  const server = http.createServer({ maxHeaderSize: 16 * 1024, headersTimeout: 5000, requestTimeout: 10_000, connectionsCheckingInterval: 1000 }, (req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      // Nothing above should throw; if something does, the visitor gets a plain answer and the server goes on.
-      console.error(`${req.method} ${req.url}:`, error);
-      if (!res.headersSent) plain(res, 400, "Bad Request");
-      else res.destroy();
-    });
-  });
+  const server = http.createServer(
+    { maxHeaderSize: 16 * 1024, headersTimeout: 5000, requestTimeout: 10_000, connectionsCheckingInterval: 1000 },
+    (req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        // Nothing above should throw; if something does, the visitor gets a plain answer and the server goes on.
+        console.error(`${req.method} ${req.url}:`, error);
+        if (!res.headersSent) plain(res, 400, "Bad Request");
+        else res.destroy();
+      });
+    },
+  );
   // Requests Node's parser refuses (headers above 16 KB, a broken request line) get their status, not a reset.
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
@@ -326,7 +369,12 @@ async function receiveForm(
     return plain(res, 405, "Method Not Allowed", { Allow: ALLOW });
   }
   if (!fields.get("bot-field")) {
-    const entry = { receivedAt: new Date().toISOString(), form: formName, path: pathname, data: Object.fromEntries(fields) };
+    const entry = {
+      receivedAt: new Date().toISOString(),
+      form: formName,
+      path: pathname,
+      data: Object.fromEntries(fields),
+    };
     await fs.promises.mkdir(path.dirname(formsFile), { recursive: true });
     await fs.promises.appendFile(formsFile, `${JSON.stringify(entry)}\n`);
   }

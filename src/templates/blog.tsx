@@ -10,7 +10,15 @@ export interface BlogData {
   posts: {
     nodes: Array<{
       id: string;
-      frontmatter: { heading: string; summary: string; slug: string; date: string; author: string; imageAlt: string; imageFile: ImageFileData | null };
+      frontmatter: {
+        heading: string;
+        summary: string;
+        slug: string;
+        date: string;
+        author: string;
+        imageAlt: string;
+        imageFile: ImageFileData | null;
+      };
     }>;
   };
 }
@@ -33,7 +41,10 @@ export const query = graphql`
     page: markdownRemark(id: { eq: $id }) {
       ...PageContent
     }
-    posts: allMarkdownRemark(filter: { fields: { collection: { eq: "posts" } } }, sort: { frontmatter: { date: DESC } }) {
+    posts: allMarkdownRemark(
+      filter: { fields: { collection: { eq: "posts" } } }
+      sort: { frontmatter: { date: DESC } }
+    ) {
       nodes {
         ...PostCard
       }

@@ -46,9 +46,21 @@ export default function CityMachineTemplate({ data, pageContext }: PageProps<Cit
   const { site } = useSiteData();
   const title = fillCityPlaceholders(fm.title, city);
   const description = text.frontmatter.description;
-  const trail = [HOME_CRUMB, SECTION_CRUMBS.machines, { title: `${m.name} a ${city.name}`, url: pageContext.canonicalPath }];
+  const trail = [
+    HOME_CRUMB,
+    SECTION_CRUMBS.machines,
+    { title: `${m.name} a ${city.name}`, url: pageContext.canonicalPath },
+  ];
   const jsonLd = [
-    productLd({ name: `${m.name} a ${city.name}`, description, path: pageContext.canonicalPath, imageUrl: imageSrc(m.imageFile) }, site),
+    productLd(
+      {
+        name: `${m.name} a ${city.name}`,
+        description,
+        path: pageContext.canonicalPath,
+        imageUrl: imageSrc(m.imageFile),
+      },
+      site,
+    ),
     faqLd(text.frontmatter.faq),
   ];
   return (
@@ -127,7 +139,10 @@ export default function CityMachineTemplate({ data, pageContext }: PageProps<Cit
 
       <CtaBand
         title={`Portate ${m.nameWithArticle} nel vostro centro a ${city.name}`}
-        text="Chiedeteci una proposta scritta: vi indichiamo la formula più adatta, che cosa comprende e come organizziamo consegna, installazione e formazione."
+        text={
+          "Chiedeteci una proposta scritta: vi indichiamo la formula più adatta, che cosa comprende e come " +
+          "organizziamo consegna, installazione e formazione."
+        }
         contactUrl={contactPathFor(m.slug)}
       />
     </>

@@ -27,8 +27,21 @@ export default function ContactTemplate({ data, pageContext, location }: PagePro
   const trail = [HOME_CRUMB, { title: fm.title, url: pageContext.canonicalPath }];
   return (
     <>
-      <Seo title={fm.title} description={fm.description} image={imageSrc(fm.imageFile)} trail={trail} jsonLd={[localBusinessLd(business, site)]} />
-      <PageHero top={<Breadcrumbs trail={trail} />} eyebrow={fm.eyebrow ?? undefined} heading={fm.heading} lead={fm.lead} image={imageOf(fm.imageFile)} imageAlt={fm.imageAlt} />
+      <Seo
+        title={fm.title}
+        description={fm.description}
+        image={imageSrc(fm.imageFile)}
+        trail={trail}
+        jsonLd={[localBusinessLd(business, site)]}
+      />
+      <PageHero
+        top={<Breadcrumbs trail={trail} />}
+        eyebrow={fm.eyebrow ?? undefined}
+        heading={fm.heading}
+        lead={fm.lead}
+        image={imageOf(fm.imageFile)}
+        imageAlt={fm.imageAlt}
+      />
       <section className="section">
         <div className={`container ${styles.contactGrid}`}>
           <div>

@@ -42,7 +42,10 @@ export default function FormulaTemplate({ data, pageContext }: PageProps<Formula
   const { site } = useSiteData();
   const trail = [HOME_CRUMB, SECTION_CRUMBS.formulas, { title: fm.name, url: pageContext.canonicalPath }];
   const jsonLd = [
-    serviceLd({ name: fm.name, description: fm.description, path: pageContext.canonicalPath, imageUrl: imageSrc(fm.imageFile) }, site),
+    serviceLd(
+      { name: fm.name, description: fm.description, path: pageContext.canonicalPath, imageUrl: imageSrc(fm.imageFile) },
+      site,
+    ),
     ...(fm.faq && fm.faq.length > 0 ? [faqLd(fm.faq)] : []),
   ];
   return (
@@ -71,7 +74,14 @@ export default function FormulaTemplate({ data, pageContext }: PageProps<Formula
       />
       <Faq items={fm.faq} />
       <OtherEntries id="formula-others" title="Le altre formule" entries={data.others.nodes} soft />
-      <CtaBand title="Volete una formula su misura?" text="Combiniamo acquisto, finanziamento, noleggio, installazione, formazione e assistenza in una proposta costruita sul vostro centro." label="Chiedi una formula personalizzata" />
+      <CtaBand
+        title="Volete una formula su misura?"
+        text={
+          "Combiniamo acquisto, finanziamento, noleggio, installazione, formazione e assistenza in una " +
+          "proposta costruita sul vostro centro."
+        }
+        label="Chiedi una formula personalizzata"
+      />
     </>
   );
 }

@@ -23,7 +23,14 @@ export interface HomeData {
   posts: {
     nodes: Array<{
       id: string;
-      frontmatter: { heading: string; summary: string | null; slug: string | null; date: string | null; imageAlt: string | null; imageFile: ImageFileData | null };
+      frontmatter: {
+        heading: string;
+        summary: string | null;
+        slug: string | null;
+        date: string | null;
+        imageAlt: string | null;
+        imageFile: ImageFileData | null;
+      };
     }>;
   };
 }
@@ -44,7 +51,13 @@ export default function HomeTemplate({ data }: PageProps<HomeData>) {
           ...(fm.faq && fm.faq.length > 0 ? [faqLd(fm.faq)] : []),
         ]}
       />
-      <PageHero eyebrow={fm.eyebrow ?? undefined} heading={fm.heading} lead={fm.lead} image={imageOf(fm.imageFile)} imageAlt={fm.imageAlt}>
+      <PageHero
+        eyebrow={fm.eyebrow ?? undefined}
+        heading={fm.heading}
+        lead={fm.lead}
+        image={imageOf(fm.imageFile)}
+        imageAlt={fm.imageAlt}
+      >
         {fm.cta ? (
           <SmartLink to={fm.cta.url} className="btn btn-primary">
             {fm.cta.label}
@@ -55,7 +68,15 @@ export default function HomeTemplate({ data }: PageProps<HomeData>) {
         </SmartLink>
       </PageHero>
 
-      <Section id="home-machines" title="Macchinari per ogni trattamento del vostro listino" eyebrow="La gamma" intro="I macchinari più richiesti dai centri estetici, per epilazione, viso, corpo e rimodellamento: in acquisto o a noleggio, con consegna, installazione e formazione iniziale in ogni fornitura.">
+      <Section
+        id="home-machines"
+        title="Macchinari per ogni trattamento del vostro listino"
+        eyebrow="La gamma"
+        intro={
+          "I macchinari più richiesti dai centri estetici, per epilazione, viso, corpo e rimodellamento: in " +
+          "acquisto o a noleggio, con consegna, installazione e formazione iniziale in ogni fornitura."
+        }
+      >
         <CardGrid cards={machines.nodes.map(toCard)} />
         <p className={styles.more}>
           <SmartLink to={SECTION_PATHS.machines} className="btn btn-secondary">
@@ -84,10 +105,7 @@ export default function HomeTemplate({ data }: PageProps<HomeData>) {
 
       {posts.nodes.length > 0 ? (
         <Section id="home-blog" title="Guide per chi gestisce un centro estetico" eyebrow="Dal blog" soft>
-          <CardGrid
-            columns={3}
-            cards={posts.nodes.map(postToCard)}
-          />
+          <CardGrid columns={3} cards={posts.nodes.map(postToCard)} />
         </Section>
       ) : null}
 
@@ -101,17 +119,28 @@ export const query = graphql`
     page: markdownRemark(id: { eq: $id }) {
       ...PageContent
     }
-    machines: allMarkdownRemark(filter: { fields: { collection: { eq: "machines" } } }, sort: { frontmatter: { order: ASC } }, limit: 6) {
+    machines: allMarkdownRemark(
+      filter: { fields: { collection: { eq: "machines" } } }
+      sort: { frontmatter: { order: ASC } }
+      limit: 6
+    ) {
       nodes {
         ...EntryCard
       }
     }
-    formulas: allMarkdownRemark(filter: { fields: { collection: { eq: "formulas" } } }, sort: { frontmatter: { order: ASC } }) {
+    formulas: allMarkdownRemark(
+      filter: { fields: { collection: { eq: "formulas" } } }
+      sort: { frontmatter: { order: ASC } }
+    ) {
       nodes {
         ...EntryCard
       }
     }
-    posts: allMarkdownRemark(filter: { fields: { collection: { eq: "posts" } } }, sort: { frontmatter: { date: DESC } }, limit: 3) {
+    posts: allMarkdownRemark(
+      filter: { fields: { collection: { eq: "posts" } } }
+      sort: { frontmatter: { date: DESC } }
+      limit: 3
+    ) {
       nodes {
         ...PostCard
       }

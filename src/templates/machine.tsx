@@ -54,7 +54,16 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Machine
   const { site } = useSiteData();
   const trail = [HOME_CRUMB, SECTION_CRUMBS.machines, { title: fm.name, url: pageContext.canonicalPath }];
   const jsonLd = [
-    productLd({ name: fm.name, description: fm.description, path: pageContext.canonicalPath, imageUrl: imageSrc(fm.imageFile), category: "Macchinari estetici professionali" }, site),
+    productLd(
+      {
+        name: fm.name,
+        description: fm.description,
+        path: pageContext.canonicalPath,
+        imageUrl: imageSrc(fm.imageFile),
+        category: "Macchinari estetici professionali",
+      },
+      site,
+    ),
     ...(fm.faq && fm.faq.length > 0 ? [faqLd(fm.faq)] : []),
   ];
   return (
@@ -117,12 +126,20 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Machine
 
       <Faq items={fm.faq} />
 
-      <OtherEntries id="machine-formulas" title="Le formule per averlo nel vostro centro" entries={data.formulas.nodes} soft />
+      <OtherEntries
+        id="machine-formulas"
+        title="Le formule per averlo nel vostro centro"
+        entries={data.formulas.nodes}
+        soft
+      />
       <OtherEntries id="machine-others" title="Altri macchinari" entries={data.others.nodes} />
 
       <CtaBand
         title={`Volete provare ${fm.nameWithArticle}?`}
-        text="Prenotate una dimostrazione nel nostro showroom di Roma o chiedete la scheda tecnica e un preventivo per acquisto o noleggio."
+        text={
+          "Prenotate una dimostrazione nel nostro showroom di Roma o chiedete la scheda tecnica e un " +
+          "preventivo per acquisto o noleggio."
+        }
         contactUrl={contactPathFor(fm.slug)}
       />
     </>

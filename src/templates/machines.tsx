@@ -26,7 +26,10 @@ export const query = graphql`
     page: markdownRemark(id: { eq: $id }) {
       ...PageContent
     }
-    entries: allMarkdownRemark(filter: { fields: { collection: { eq: "machines" } } }, sort: { frontmatter: { order: ASC } }) {
+    entries: allMarkdownRemark(
+      filter: { fields: { collection: { eq: "machines" } } }
+      sort: { frontmatter: { order: ASC } }
+    ) {
       nodes {
         ...EntryCard
       }

@@ -35,7 +35,14 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
 
   return (
     <>
-      <Seo title={fm.title} description={fm.description} image={imageSrc(fm.imageFile)} noindex={fm.noindex ?? false} trail={trail} jsonLd={jsonLd} />
+      <Seo
+        title={fm.title}
+        description={fm.description}
+        image={imageSrc(fm.imageFile)}
+        noindex={fm.noindex ?? false}
+        trail={trail}
+        jsonLd={jsonLd}
+      />
       <PageHero
         top={<Breadcrumbs trail={trail} />}
         eyebrow={fm.eyebrow ?? undefined}
@@ -49,7 +56,9 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
             {fm.cta.label}
           </SmartLink>
         ) : null}
-        {variant === "legal" && fm.updated ? <p className={styles.updated}>Ultimo aggiornamento: {formatDateIt(fm.updated)}</p> : null}
+        {variant === "legal" && fm.updated ? (
+          <p className={styles.updated}>Ultimo aggiornamento: {formatDateIt(fm.updated)}</p>
+        ) : null}
       </PageHero>
 
       {variant === "landing" && fm.highlights ? (

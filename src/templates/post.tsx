@@ -32,7 +32,17 @@ export interface PostData {
     };
   };
   others: {
-    nodes: Array<{ id: string; frontmatter: { heading: string; summary: string; slug: string; date: string; imageAlt: string; imageFile: ImageFileData | null } }>;
+    nodes: Array<{
+      id: string;
+      frontmatter: {
+        heading: string;
+        summary: string;
+        slug: string;
+        date: string;
+        imageAlt: string;
+        imageFile: ImageFileData | null;
+      };
+    }>;
   };
 }
 
@@ -51,7 +61,14 @@ export default function PostTemplate({ data, pageContext }: PageProps<PostData, 
         trail={trail}
         jsonLd={[
           blogPostingLd(
-            { headline: fm.heading, description: fm.description, path: pageContext.canonicalPath, datePublished: fm.date.slice(0, 10), author: fm.author, imageUrl: imageSrc(fm.imageFile) },
+            {
+              headline: fm.heading,
+              description: fm.description,
+              path: pageContext.canonicalPath,
+              datePublished: fm.date.slice(0, 10),
+              author: fm.author,
+              imageUrl: imageSrc(fm.imageFile),
+            },
             site,
           ),
         ]}
@@ -75,9 +92,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<PostData, 
       </article>
       {data.others.nodes.length > 0 ? (
         <Section id="post-others" title="Continuate a leggere" soft>
-          <CardGrid
-            cards={data.others.nodes.map(postToCard)}
-          />
+          <CardGrid cards={data.others.nodes.map(postToCard)} />
         </Section>
       ) : null}
       <CtaBand />
@@ -100,7 +115,12 @@ export const query = graphql`
         imageAlt
         imageFile {
           childImageSharp {
-            gatsbyImageData(width: 736, aspectRatio: 1.7778, layout: CONSTRAINED, sizes: "(min-width: 800px) 736px, calc(100vw - 2rem)")
+            gatsbyImageData(
+              width: 736
+              aspectRatio: 1.7778
+              layout: CONSTRAINED
+              sizes: "(min-width: 800px) 736px, calc(100vw - 2rem)"
+            )
           }
         }
       }

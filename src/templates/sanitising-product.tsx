@@ -26,16 +26,39 @@ export interface SanitisingProductData {
   others: { nodes: EntryCardData[] };
 }
 
-export default function SanitisingProductTemplate({ data, pageContext }: PageProps<SanitisingProductData, PageContext>) {
+export default function SanitisingProductTemplate({
+  data,
+  pageContext,
+}: PageProps<SanitisingProductData, PageContext>) {
   const fm = data.product.frontmatter;
   const { site } = useSiteData();
   const trail = [HOME_CRUMB, SECTION_CRUMBS.sanitising, { title: fm.name, url: pageContext.canonicalPath }];
-  const jsonLd = [productLd({ name: fm.name, description: fm.description, path: pageContext.canonicalPath, imageUrl: imageSrc(fm.imageFile), category: "Sanificazione" }, site)];
+  const jsonLd = [
+    productLd(
+      {
+        name: fm.name,
+        description: fm.description,
+        path: pageContext.canonicalPath,
+        imageUrl: imageSrc(fm.imageFile),
+        category: "Sanificazione",
+      },
+      site,
+    ),
+  ];
   return (
     <>
       <EntryHead fm={fm} trail={trail} eyebrow="Sanificazione" jsonLd={jsonLd} cta="Richiedi informazioni" />
-      <BodyWithAside ast={data.product.htmlAst} lists={[{ id: "product-uses", title: "Dove si usa", items: fm.uses }]} />
-      <OtherEntries id="product-others" title="Altre soluzioni per la sanificazione" entries={data.others.nodes} columns={2} soft />
+      <BodyWithAside
+        ast={data.product.htmlAst}
+        lists={[{ id: "product-uses", title: "Dove si usa", items: fm.uses }]}
+      />
+      <OtherEntries
+        id="product-others"
+        title="Altre soluzioni per la sanificazione"
+        entries={data.others.nodes}
+        columns={2}
+        soft
+      />
       <CtaBand />
     </>
   );
@@ -49,7 +72,10 @@ export const query = graphql`
         uses
       }
     }
-    others: allMarkdownRemark(filter: { fields: { collection: { eq: "sanitising" } }, id: { ne: $id } }, sort: { frontmatter: { order: ASC } }) {
+    others: allMarkdownRemark(
+      filter: { fields: { collection: { eq: "sanitising" } }, id: { ne: $id } }
+      sort: { frontmatter: { order: ASC } }
+    ) {
       nodes {
         ...EntryCard
       }

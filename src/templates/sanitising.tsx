@@ -27,7 +27,10 @@ export const query = graphql`
     page: markdownRemark(id: { eq: $id }) {
       ...PageContent
     }
-    entries: allMarkdownRemark(filter: { fields: { collection: { eq: "sanitising" } } }, sort: { frontmatter: { order: ASC } }) {
+    entries: allMarkdownRemark(
+      filter: { fields: { collection: { eq: "sanitising" } } }
+      sort: { frontmatter: { order: ASC } }
+    ) {
       nodes {
         ...EntryCard
       }

@@ -33,7 +33,12 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Service
   const fm = data.service.frontmatter;
   const { site } = useSiteData();
   const trail = [HOME_CRUMB, { title: fm.name, url: pageContext.canonicalPath }];
-  const jsonLd = [serviceLd({ name: fm.name, description: fm.description, path: pageContext.canonicalPath, imageUrl: imageSrc(fm.imageFile) }, site)];
+  const jsonLd = [
+    serviceLd(
+      { name: fm.name, description: fm.description, path: pageContext.canonicalPath, imageUrl: imageSrc(fm.imageFile) },
+      site,
+    ),
+  ];
   return (
     <>
       <EntryHead fm={fm} trail={trail} eyebrow="Servizi per centri estetici" jsonLd={jsonLd} cta="Parliamone" />
@@ -62,7 +67,10 @@ export const query = graphql`
         }
       }
     }
-    others: allMarkdownRemark(filter: { fields: { collection: { eq: "services" } }, id: { ne: $id } }, sort: { frontmatter: { order: ASC } }) {
+    others: allMarkdownRemark(
+      filter: { fields: { collection: { eq: "services" } }, id: { ne: $id } }
+      sort: { frontmatter: { order: ASC } }
+    ) {
       nodes {
         ...EntryCard
       }

@@ -23,3 +23,6 @@ declare module "netlify-redirector" {
   export function parseJSON(rules: string, options: Record<string, never>): Promise<RedirectMatcher>;
   export function parsePlain(rules: string, options: Record<string, never>): Promise<RedirectMatcher>;
 }
+
+// decap-server's entry point has no types; e2e/support/start-cms-sandbox.ts only loads it (it starts on load).
+declare module "decap-server/dist/index.js";

@@ -8,7 +8,11 @@ const call = (hook: unknown, args: object = {}) => (hook as Hook)(args as never,
 
 const gatsbyEnqueue = jest.fn();
 const gatsbyHovering = jest.fn();
-const loader = { loadPage: jest.fn(() => Promise.resolve({ status: "success" })), enqueue: gatsbyEnqueue, hovering: gatsbyHovering };
+const loader = {
+  loadPage: jest.fn(() => Promise.resolve({ status: "success" })),
+  enqueue: gatsbyEnqueue,
+  hovering: gatsbyHovering,
+};
 const gatsbyNavigate = jest.fn();
 // jsdom refuses Secure cookies on http://localhost: the cookie written is read from the setter.
 const cookieWrites = jest.spyOn(Document.prototype, "cookie", "set");
@@ -16,14 +20,16 @@ const cookieWrites = jest.spyOn(Document.prototype, "cookie", "set");
 beforeAll(() => {
   jest.useFakeTimers();
   document.head.innerHTML = '<meta name="build-id" content="b1">';
-  document.body.innerHTML = '<div id="gatsby-focus-wrapper" tabindex="-1"><main id="main" tabindex="-1"><h1 id="page-heading" tabindex="-1">Titolo</h1></main></div>';
+  document.body.innerHTML =
+    '<div id="gatsby-focus-wrapper" tabindex="-1"><main id="main" tabindex="-1"><h1 id="page-heading" ' +
+    'tabindex="-1">Titolo</h1></main></div>';
   Object.assign(window, { ___loader: loader, ___navigate: gatsbyNavigate });
   call(onClientEntry);
 });
 afterAll(() => jest.useRealTimers());
 
 describe("the client runtime's hooks", () => {
-  it("onClientEntry replaces Gatsby's prefetching and navigation, adds the overlay and writes the locale cookie", async () => {
+  it("onClientEntry replaces prefetching and navigation, adds the overlay, writes the locale cookie", async () => {
     expect(window.___loader?.enqueue).not.toBe(gatsbyEnqueue);
     expect(window.___navigate).not.toBe(gatsbyNavigate);
     expect(document.querySelector("[data-loading-overlay]")).not.toBeNull();

@@ -4,7 +4,8 @@ import path from "node:path";
 import { computeBuildId, stampHtml, writeBuildDescriptor } from "../../../src/gatsby/build-descriptor";
 import { POST_BUILD_STEPS } from "../../../src/gatsby/post-build";
 
-const page = (id = "development") => `<html><head><meta name="build-id" content="${id}"/><title>x</title></head><body></body></html>`;
+const page = (id = "development") =>
+  `<html><head><meta name="build-id" content="${id}"/><title>x</title></head><body></body></html>`;
 
 function fakePublic(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
@@ -44,9 +45,14 @@ describe("the build descriptor", () => {
     const dir = fakePublic(SITE);
     const { descriptor, stamped } = writeBuildDescriptor(dir, new Date("2030-01-02T03:04:05Z"));
     expect(stamped).toBe(2);
-    expect(JSON.parse(fs.readFileSync(path.join(dir, "build-info.json"), "utf8"))).toEqual({ buildId: descriptor.buildId, builtAt: "2030-01-02T03:04:05.000Z" });
+    expect(JSON.parse(fs.readFileSync(path.join(dir, "build-info.json"), "utf8"))).toEqual({
+      buildId: descriptor.buildId,
+      builtAt: "2030-01-02T03:04:05.000Z",
+    });
     for (const file of ["index.html", "contatti/index.html"]) {
-      expect(fs.readFileSync(path.join(dir, file), "utf8")).toContain(`<meta name="build-id" content="${descriptor.buildId}"/>`);
+      expect(fs.readFileSync(path.join(dir, file), "utf8")).toContain(
+        `<meta name="build-id" content="${descriptor.buildId}"/>`,
+      );
     }
     expect(fs.readFileSync(path.join(dir, "admin/index.html"), "utf8")).toBe(SITE["admin/index.html"]);
   });
@@ -58,6 +64,10 @@ describe("the build descriptor", () => {
 
   it("stops the build when there is no page data or no page with the tag", () => {
     expect(() => writeBuildDescriptor(fakePublic({ "index.html": page() }))).toThrow(/no page data/);
-    expect(() => writeBuildDescriptor(fakePublic({ ...SITE, "index.html": "<html></html>", "contatti/index.html": "<html></html>" }))).toThrow(/no page .* has <meta name="build-id">/);
+    expect(() =>
+      writeBuildDescriptor(
+        fakePublic({ ...SITE, "index.html": "<html></html>", "contatti/index.html": "<html></html>" }),
+      ),
+    ).toThrow(/no page .* has <meta name="build-id">/);
   });
 });

@@ -1,11 +1,20 @@
 import { BUILD_DESCRIPTOR_PATH } from "../../../src/config/build";
 import { fetchDeployedBuildId, readPageBuildId, startUpdateCheck } from "../../../src/runtime/build-update";
-import { DEFAULT_UPDATE_CHECK_INTERVAL_MS, parseUpdateInterval, UPDATE_CHECK_IDLE_DELAY_MS, UPDATE_CHECK_TIMEOUT_MS } from "../../../src/runtime/constants";
+import {
+  DEFAULT_UPDATE_CHECK_INTERVAL_MS,
+  parseUpdateInterval,
+  UPDATE_CHECK_IDLE_DELAY_MS,
+  UPDATE_CHECK_TIMEOUT_MS,
+} from "../../../src/runtime/constants";
 
 const HOUR = 60 * 60 * 1000;
 
 function respond(body: unknown, status = 200): Response {
-  return { ok: status >= 200 && status < 300, status, json: async () => (typeof body === "string" ? JSON.parse(body) : body) } as Response;
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => (typeof body === "string" ? JSON.parse(body) : body),
+  } as Response;
 }
 
 /** A fetch that answers with the deployed build `id`, recording its calls. */
@@ -49,7 +58,10 @@ describe("fetching the deployed build id", () => {
   it("asks the descriptor's address, never from a cache, at low priority", async () => {
     const fetchImpl = fetchAnswering(deployed("b2"));
     await expect(fetchDeployedBuildId(fetchImpl)).resolves.toBe("b2");
-    expect(fetchImpl).toHaveBeenCalledWith(BUILD_DESCRIPTOR_PATH, expect.objectContaining({ cache: "no-store", priority: "low" }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      BUILD_DESCRIPTOR_PATH,
+      expect.objectContaining({ cache: "no-store", priority: "low" }),
+    );
   });
 
   it.each([
@@ -68,7 +80,9 @@ describe("fetching the deployed build id", () => {
     let signal: AbortSignal | undefined;
     const fetchImpl = jest.fn((_url: RequestInfo | URL, init?: RequestInit) => {
       signal = init?.signal ?? undefined;
-      return new Promise<Response>((_resolve, reject) => signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))));
+      return new Promise<Response>((_resolve, reject) =>
+        signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+      );
     });
     const result = fetchDeployedBuildId(fetchImpl);
     await jest.advanceTimersByTimeAsync(UPDATE_CHECK_TIMEOUT_MS - 1);
@@ -83,7 +97,10 @@ describe("the update check", () => {
   /** Runs idle callbacks when the test says so. */
   function idleQueue() {
     const callbacks: Array<() => void> = [];
-    return { idle: (cb: () => void) => void callbacks.push(cb), becomeIdle: () => callbacks.splice(0).forEach((cb) => cb()) };
+    return {
+      idle: (cb: () => void) => void callbacks.push(cb),
+      becomeIdle: () => callbacks.splice(0).forEach((cb) => cb()),
+    };
   }
 
   it("first checks 1 s after the browser is idle, then every hour", async () => {
@@ -122,7 +139,11 @@ describe("the update check", () => {
   });
 
   it("ignores failed checks and keeps checking", async () => {
-    const fetchImpl = fetchAnswering(() => Promise.reject(new TypeError("offline")), () => Promise.resolve(respond("x", 500)), deployed("newer"));
+    const fetchImpl = fetchAnswering(
+      () => Promise.reject(new TypeError("offline")),
+      () => Promise.resolve(respond("x", 500)),
+      deployed("newer"),
+    );
     const { idle, becomeIdle } = idleQueue();
     const check = startUpdateCheck({ currentId: "same", intervalMs: HOUR, fetchImpl }, idle);
     becomeIdle();
@@ -134,7 +155,10 @@ describe("the update check", () => {
   });
 
   it("never checks when the interval is 0 (off) or the page has no build id", async () => {
-    for (const options of [{ currentId: "same", intervalMs: 0 }, { currentId: null, intervalMs: HOUR }]) {
+    for (const options of [
+      { currentId: "same", intervalMs: 0 },
+      { currentId: null, intervalMs: HOUR },
+    ]) {
       const fetchImpl = fetchAnswering(deployed("newer"));
       const { idle, becomeIdle } = idleQueue();
       const check = startUpdateCheck({ ...options, fetchImpl }, idle);

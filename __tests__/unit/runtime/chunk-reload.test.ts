@@ -1,4 +1,10 @@
-import { claimReload, handleLoadFailure, isChunkLoadError, isLoadFailure, loadFromServer } from "../../../src/runtime/chunk-reload";
+import {
+  claimReload,
+  handleLoadFailure,
+  isChunkLoadError,
+  isLoadFailure,
+  loadFromServer,
+} from "../../../src/runtime/chunk-reload";
 import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from "../../../src/runtime/constants";
 
 /** A sessionStorage stand-in. */
@@ -7,7 +13,10 @@ function memoryStorage(initial: Record<string, string> = {}) {
   return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
 }
 
-const chunkError = () => Object.assign(new Error("Loading chunk component---src-templates-page-tsx failed.\n(error: http://x/c.js)"), { name: "ChunkLoadError" });
+const chunkError = () =>
+  Object.assign(new Error("Loading chunk component---src-templates-page-tsx failed.\n(error: http://x/c.js)"), {
+    name: "ChunkLoadError",
+  });
 
 describe("recognising a failed load", () => {
   it("knows webpack's chunk errors, by name or message, JS or CSS", () => {
@@ -46,7 +55,12 @@ describe("the reload guard", () => {
 
   it("never reloads when nothing can be remembered (no loop is possible)", () => {
     expect(claimReload("/contatti", 0, null)).toBe(false);
-    const full = { getItem: () => null, setItem: () => { throw new Error("QuotaExceededError"); } };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    };
     expect(claimReload("/contatti", 0, full)).toBe(false);
   });
 

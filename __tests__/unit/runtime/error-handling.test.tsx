@@ -20,7 +20,8 @@ import { isBotUserAgent } from "../../../src/runtime/user-agent";
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const realUserAgent = navigator.userAgent;
-const setUserAgent = (ua: string) => Object.defineProperty(window.navigator, "userAgent", { value: ua, configurable: true });
+const setUserAgent = (ua: string) =>
+  Object.defineProperty(window.navigator, "userAgent", { value: ua, configurable: true });
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
@@ -53,35 +54,62 @@ describe("who is a crawler", () => {
   it.each([
     GOOGLEBOT,
     "Mozilla/5.0 (Linux; Android 11) Chrome/126.0 Mobile Safari/537.36 (compatible; Google-InspectionTool/1.0;)",
-    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 Chrome-Lighthouse",
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 " +
+      "Chrome-Lighthouse",
     "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
     "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
   ])("%s is", (ua) => expect(isBotUserAgent(ua)).toBe(true));
 
-  it.each([CHROME, "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1"])(
-    "%s is not",
-    (ua) => expect(isBotUserAgent(ua)).toBe(false),
-  );
+  it.each([
+    CHROME,
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 " +
+      "Mobile/15E148 Safari/604.1",
+  ])("%s is not", (ua) => expect(isBotUserAgent(ua)).toBe(false));
 });
 
 describe("which errors are fatal", () => {
   const origin = "https://www.example.it";
   it("errors of the site's own scripts", () => {
-    expect(isFatalErrorEvent({ error: new Error("x"), filename: `${origin}/app-1.js`, message: "x" }, origin)).toBe(true);
+    expect(isFatalErrorEvent({ error: new Error("x"), filename: `${origin}/app-1.js`, message: "x" }, origin)).toBe(
+      true,
+    );
     expect(isFatalErrorEvent({ error: new Error("x"), filename: "", message: "x" }, origin)).toBe(true);
   });
 
   it("not cross-origin scripts ('Script error.'), extensions, other hosts, or ResizeObserver notices", () => {
     expect(isFatalErrorEvent({ error: null, filename: "", message: "Script error." }, origin)).toBe(false);
-    expect(isFatalErrorEvent({ error: new Error("x"), filename: "chrome-extension://abc/content.js", message: "x" }, origin)).toBe(false);
-    expect(isFatalErrorEvent({ error: new Error("x"), filename: "https://www.example.it.evil.com/x.js", message: "x" }, origin)).toBe(false);
-    expect(isFatalErrorEvent({ error: new Error("x"), filename: "https://www.googletagmanager.com/gtm.js", message: "x" }, origin)).toBe(false);
-    expect(isFatalErrorEvent({ error: new Error("ResizeObserver loop completed"), filename: "", message: "ResizeObserver loop completed with undelivered notifications." }, origin)).toBe(false);
+    expect(
+      isFatalErrorEvent({ error: new Error("x"), filename: "chrome-extension://abc/content.js", message: "x" }, origin),
+    ).toBe(false);
+    expect(
+      isFatalErrorEvent(
+        { error: new Error("x"), filename: "https://www.example.it.evil.com/x.js", message: "x" },
+        origin,
+      ),
+    ).toBe(false);
+    expect(
+      isFatalErrorEvent(
+        { error: new Error("x"), filename: "https://www.googletagmanager.com/gtm.js", message: "x" },
+        origin,
+      ),
+    ).toBe(false);
+    expect(
+      isFatalErrorEvent(
+        {
+          error: new Error("ResizeObserver loop completed"),
+          filename: "",
+          message: "ResizeObserver loop completed with undelivered notifications.",
+        },
+        origin,
+      ),
+    ).toBe(false);
   });
 
   it("unhandled rejections: only errors raised by the site's own scripts", () => {
     const own = Object.assign(new Error("x"), { stack: `Error: x\n    at f (${origin}/app-1.js:1:2)` });
-    const foreign = Object.assign(new Error("x"), { stack: "Error: x\n    at g (https://www.googletagmanager.com/gtag/js:1:2)" });
+    const foreign = Object.assign(new Error("x"), {
+      stack: "Error: x\n    at g (https://www.googletagmanager.com/gtag/js:1:2)",
+    });
     const bare = Object.assign(new TypeError("Failed to fetch"), { stack: "TypeError: Failed to fetch" });
     expect(isOwnRejection(own, origin)).toBe(true);
     expect(isOwnRejection(foreign, origin)).toBe(false);
@@ -109,7 +137,11 @@ describe("the error boundary", () => {
     expect(screen.getByTestId("error-description")).toHaveTextContent("TypeError: data.page is undefined");
     expect(screen.getByRole("link", { name: "Riprova" })).toHaveAttribute("href", "/");
     expect(document.title).toBe("Si è verificato un errore (500)");
-    expect(consoleError).toHaveBeenCalledWith("[runtime] Errore durante il rendering", expect.any(TypeError), expect.anything());
+    expect(consoleError).toHaveBeenCalledWith(
+      "[runtime] Errore durante il rendering",
+      expect.any(TypeError),
+      expect.anything(),
+    );
   });
 
   it("starts over when the address changes", () => {
@@ -175,7 +207,10 @@ describe("fatal unhandled errors", () => {
     renderListeningPage();
     handleUncaught(new Error("hydration went wrong"));
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Contenuto della pagina");
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("Avvio dell'applicazione non riuscito"), expect.any(Error));
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining("Avvio dell'applicazione non riuscito"),
+      expect.any(Error),
+    );
   });
 
   it("for a crawler, are only logged", () => {
@@ -196,7 +231,7 @@ describe("fatal unhandled errors", () => {
     expect(document.title).toBe("Si è verificato un errore (500)");
   });
 
-  it("a chunk error goes to the reload guard: held back (a reload just happened), it shows the error page", async () => {
+  it("a chunk error goes to the reload guard: held back (just reloaded), it shows the error page", async () => {
     document.body.innerHTML = '<main id="main"><h1>Vecchio contenuto</h1></main>';
     const chunkError = Object.assign(new Error("Loading chunk 7 failed."), { name: "ChunkLoadError" });
     // (The reload itself is proven in chunk-reload.test.ts and in the browser: jsdom cannot navigate.)
@@ -210,7 +245,9 @@ describe("fatal unhandled errors", () => {
     renderListeningPage();
     installErrorHandlers();
     act(() => {
-      window.dispatchEvent(new ErrorEvent("error", { error: new Error("from a handler"), message: "from a handler", filename: "" }));
+      window.dispatchEvent(
+        new ErrorEvent("error", { error: new Error("from a handler"), message: "from a handler", filename: "" }),
+      );
     });
     expect(screen.getByTestId("error-description")).toHaveTextContent("Error: from a handler");
   });
@@ -224,7 +261,9 @@ describe("fatal unhandled errors", () => {
       event.reason = reason;
       act(() => void window.dispatchEvent(event));
     };
-    reject(Object.assign(new Error("third party"), { stack: "Error: third party\n    at https://cdn.example.com/x.js:1:1" }));
+    reject(
+      Object.assign(new Error("third party"), { stack: "Error: third party\n    at https://cdn.example.com/x.js:1:1" }),
+    );
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Contenuto della pagina");
     expect(consoleError).toHaveBeenCalledWith("[runtime] Promessa rifiutata non gestita (ignorata)", expect.any(Error));
     reject(Object.assign(new Error("ours"), { stack: `Error: ours\n    at ${window.location.origin}/app-1.js:1:1` }));

@@ -21,14 +21,20 @@ describe("Gatsby's browser runtime, as the client runtime uses it", () => {
     expect(app.indexOf("navigationInit()")).toBeLessThan(app.indexOf("apiRunnerAsync(`onClientEntry`)"));
   });
 
-  it("links prefetch through ___loader.enqueue (and abort) and ___loader.hovering, a plain object set before onClientEntry", () => {
-    expect(link).toMatch(/___loader\.enqueue\(/);
-    expect(link).toMatch(/abortPrefetch\.abort\(\)/);
-    expect(link).toMatch(/___loader\.hovering\(/);
-    expect(loader).toMatch(/export const publicLoader = \{\s*enqueue: rawPath =>/);
-    expect(loader).toContain("hovering: rawPath => instance.hovering(rawPath)");
-    expect(app.indexOf("window.___loader = publicLoader")).toBeLessThan(app.indexOf("apiRunnerAsync(`onClientEntry`)"));
-  });
+  it(
+    "links prefetch through ___loader.enqueue (and abort) and ___loader.hovering, a plain object set before " +
+      "onClientEntry",
+    () => {
+      expect(link).toMatch(/___loader\.enqueue\(/);
+      expect(link).toMatch(/abortPrefetch\.abort\(\)/);
+      expect(link).toMatch(/___loader\.hovering\(/);
+      expect(loader).toMatch(/export const publicLoader = \{\s*enqueue: rawPath =>/);
+      expect(loader).toContain("hovering: rawPath => instance.hovering(rawPath)");
+      expect(app.indexOf("window.___loader = publicLoader")).toBeLessThan(
+        app.indexOf("apiRunnerAsync(`onClientEntry`)"),
+      );
+    },
+  );
 
   it("loadPage resolves with status 'error' when a page's data or chunk fails", () => {
     expect(loader).toContain("Error: `error`");
@@ -36,7 +42,9 @@ describe("Gatsby's browser runtime, as the client runtime uses it", () => {
   });
 
   it("Gatsby's own chunk-error listener reloads without a guard (which is why ours stops it)", () => {
-    expect(navigation).toMatch(/addEventListener\(`unhandledrejection`[\s\S]{0,200}window\.location\.pathname = nextRoute/);
+    expect(navigation).toMatch(
+      /addEventListener\(`unhandledrejection`[\s\S]{0,200}window\.location\.pathname = nextRoute/,
+    );
   });
 
   it("the first page's failed resources reach the runtime as 'page resources for … not found'", () => {

@@ -4,8 +4,10 @@ import { hideOverlay, isOverlayShown, OVERLAY_TEXT, showOverlay } from "../../..
 const root = () => document.querySelector("[data-loading-overlay]") as HTMLElement;
 const visual = () => root().children[1] as HTMLElement;
 const status = () => root().querySelector('[role="status"]') as HTMLElement;
-const cancelButton = () => Array.from(root().querySelectorAll("button")).find((b) => b.textContent === "Annulla") as HTMLButtonElement;
-const escape = () => document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
+const cancelButton = () =>
+  Array.from(root().querySelectorAll("button")).find((b) => b.textContent === "Annulla") as HTMLButtonElement;
+const escape = () =>
+  document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
 
 beforeEach(() => {
   jest.useFakeTimers();

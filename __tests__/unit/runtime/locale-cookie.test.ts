@@ -1,7 +1,24 @@
-import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALE_COOKIE, LOCALES, type LocaleConfig } from "../../../src/config/locales";
-import { chooseLocale, localeCookie, localeOfPath, readCookie, rememberLocale, type LocaleSettings } from "../../../src/runtime/locale-cookie";
+import {
+  DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
+  LOCALE_COOKIE,
+  LOCALES,
+  type LocaleConfig,
+} from "../../../src/config/locales";
+import {
+  chooseLocale,
+  localeCookie,
+  localeOfPath,
+  readCookie,
+  rememberLocale,
+  type LocaleSettings,
+} from "../../../src/runtime/locale-cookie";
 
-const locale = (code: string, language: string): LocaleConfig => ({ code, language, ogLocale: language.replace("-", "_") });
+const locale = (code: string, language: string): LocaleConfig => ({
+  code,
+  language,
+  ogLocale: language.replace("-", "_"),
+});
 /** A site with three locales, to tell the steps of the choice apart. */
 const THREE: LocaleSettings = {
   locales: [locale("it", "it-IT"), locale("en", "en-GB"), locale("de", "de-DE")],
@@ -15,7 +32,13 @@ describe("the site's locale configuration", () => {
     expect(LOCALES).toEqual([{ code: "it", language: "it-IT", ogLocale: "it_IT" }]);
     expect(DEFAULT_LOCALE).toBe("it");
     expect(FALLBACK_LOCALE).toBe("it");
-    expect(LOCALE_COOKIE).toMatchObject({ name: "site_locale", maxAgeDays: 365, path: "/", sameSite: "Lax", secure: true });
+    expect(LOCALE_COOKIE).toMatchObject({
+      name: "site_locale",
+      maxAgeDays: 365,
+      path: "/",
+      sameSite: "Lax",
+      secure: true,
+    });
   });
 });
 

@@ -22,11 +22,19 @@ function setup(overrides: Partial<NavigationDeps> = {}) {
     updateAvailable: jest.fn(() => false),
     onLoadFailure: jest.fn(),
     overlay: { show: jest.fn(), hide: jest.fn() },
-    transition: { leave: jest.fn(() => new Promise<void>((resolve) => setTimeout(resolve, TRANSITION_MS))), enter: jest.fn() },
+    transition: {
+      leave: jest.fn(() => new Promise<void>((resolve) => setTimeout(resolve, TRANSITION_MS))),
+      enter: jest.fn(),
+    },
     location: { pathname: "/", assign: jest.fn(), reload: jest.fn() },
     ...overrides,
   };
-  return { deps, loads, nav: createNavigation(deps), load: (path: string) => loads.get(path) as ReturnType<typeof deferred<LoadPageResult | undefined>> };
+  return {
+    deps,
+    loads,
+    nav: createNavigation(deps),
+    load: (path: string) => loads.get(path) as ReturnType<typeof deferred<LoadPageResult | undefined>>,
+  };
 }
 
 const OK: LoadPageResult = { status: "success" };

@@ -7,12 +7,18 @@ const main = () => document.getElementById("main") as HTMLElement;
 
 function setReducedMotion(reduce: boolean | null): void {
   if (reduce === null) delete (window as Partial<Window>).matchMedia;
-  else window.matchMedia = ((query: string) => ({ matches: reduce && query.includes("reduce"), media: query })) as unknown as typeof window.matchMedia;
+  else
+    window.matchMedia = ((query: string) => ({
+      matches: reduce && query.includes("reduce"),
+      media: query,
+    })) as unknown as typeof window.matchMedia;
 }
 
 beforeEach(() => {
   jest.useFakeTimers();
-  document.body.innerHTML = '<div id="gatsby-focus-wrapper" tabindex="-1"><main id="main" tabindex="-1"><h1 id="page-heading" tabindex="-1">Titolo</h1><a href="/x">x</a></main></div>';
+  document.body.innerHTML =
+    '<div id="gatsby-focus-wrapper" tabindex="-1"><main id="main" tabindex="-1"><h1 id="page-heading" ' +
+    'tabindex="-1">Titolo</h1><a href="/x">x</a></main></div>';
   setReducedMotion(false);
 });
 afterEach(() => {

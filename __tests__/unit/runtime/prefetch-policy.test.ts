@@ -19,7 +19,11 @@ describe("when prefetching is allowed", () => {
   });
 
   it("never for crawlers", () => {
-    expect(prefetchAllowed(nav({ effectiveType: "4g" }, "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"))).toBe(false);
+    expect(
+      prefetchAllowed(
+        nav({ effectiveType: "4g" }, "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"),
+      ),
+    ).toBe(false);
   });
 
   it("uses the browser's navigator by default", () => {
@@ -63,7 +67,9 @@ describe("the prefetch queue", () => {
   });
 
   it("a failed prefetch frees its place too", async () => {
-    const load = jest.fn((path: string) => (path === "/bad" ? Promise.reject(new Error("404")) : new Promise<void>(() => {})));
+    const load = jest.fn((path: string) =>
+      path === "/bad" ? Promise.reject(new Error("404")) : new Promise<void>(() => {}),
+    );
     const queue = createPrefetchQueue({ load, allowed: () => true, schedule: now, max: 1 });
     queue.enqueue("/bad");
     queue.enqueue("/next");

@@ -1,27 +1,42 @@
 /** Brand files: social-share card (1200 x 630), logo wordmark and square logo mark (SVG). */
-import { emblem } from '../brand';
-import { towerConsole } from '../devices';
-import { C } from '../palette';
-import { contactShadow, sparkle } from '../scene';
-import { circle, g, linear, path, place, rect, svgDoc } from '../svg';
+import { emblem } from "../brand";
+import { towerConsole } from "../devices";
+import { C } from "../palette";
+import { contactShadow, sparkle } from "../scene";
+import { circle, g, linear, path, place, rect, svgDoc } from "../svg";
 
 const FONT_RASTER = "'DejaVu Sans', sans-serif";
 
 export function ogDefault(): string {
   const W = 1200;
   const H = 630;
-  const t = towerConsole({ screen: 'beam', panel: 'teal', holder: 'right', stow: 'laser' });
+  const t = towerConsole({ screen: "beam", panel: "teal", holder: "right", stow: "laser" });
   const ax = 930;
   const aw = 360;
   const top = 70;
   const floor = 560;
-  const archD = `M${ax - aw / 2} ${floor}V${top + aw / 2}A${aw / 2} ${aw / 2} 0 0 1 ${ax + aw / 2} ${top + aw / 2}V${floor}Z`;
-  const defs = linear('ogBg', [[0, '#12707f'], [0.55, C.teal], [1, C.tealDeep]], 0, 0, 1, 1);
+  const archD =
+    `M${ax - aw / 2} ${floor}V${top + aw / 2}A${aw / 2} ${aw / 2} 0 0 1 ${ax + aw / 2} ` + `${top + aw / 2}V${floor}Z`;
+  const defs = linear(
+    "ogBg",
+    [
+      [0, "#12707f"],
+      [0.55, C.teal],
+      [1, C.tealDeep],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   const text =
-    `<text x="90" y="300" font-family="${FONT_RASTER}" font-size="84" font-weight="700" fill="${C.ivory}" letter-spacing="-1">Venere <tspan fill="${C.goldLight}" font-weight="300">Tech</tspan></text>` +
+    `<text x="90" y="300" font-family="${FONT_RASTER}" font-size="84" font-weight="700" fill="${C.ivory}" ` +
+    `letter-spacing="-1">Venere <tspan fill="${C.goldLight}" font-weight="300">Tech</tspan></text>` +
     rect(92, 340, 90, 4, 2, `fill="${C.gold}"`) +
-    `<text x="90" y="408" font-family="${FONT_RASTER}" font-size="40" fill="${C.ivory}" opacity="0.92">Macchinari estetici</text>` +
-    `<text x="90" y="460" font-family="${FONT_RASTER}" font-size="40" fill="${C.ivory}" opacity="0.92">professionali a Roma</text>`;
+    `<text x="90" y="408" font-family="${FONT_RASTER}" font-size="40" fill="${C.ivory}" opacity="0.92">Macchinari ` +
+    `estetici</text>` +
+    `<text x="90" y="460" font-family="${FONT_RASTER}" font-size="40" fill="${C.ivory}" ` +
+    `opacity="0.92">professionali a Roma</text>`;
   const body =
     rect(0, 0, W, H, 0, 'fill="url(#ogBg)"') +
     circle(1050, 80, 260, `fill="#ffffff" opacity="0.05"`) +
@@ -41,7 +56,8 @@ export function ogDefault(): string {
 }
 
 /** Font stack for the wordmark in browsers (no web font required). */
-const FONT_STACK = "'Avenir Next', Montserrat, 'Segoe UI', 'Helvetica Neue', Helvetica, Arial, 'DejaVu Sans', sans-serif";
+const FONT_STACK =
+  "'Avenir Next', Montserrat, 'Segoe UI', 'Helvetica Neue', Helvetica, Arial, 'DejaVu Sans', sans-serif";
 
 /** Wordmark: emblem + "Venere Tech". textLength keeps the same width whatever font the browser picks. */
 export function logoSvg(): string {
@@ -49,7 +65,9 @@ export function logoSvg(): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="440" height="110" viewBox="0 0 440 110" role="img" aria-label="Venere Tech">` +
     `<title>Venere Tech</title>` +
     `<g transform="translate(6 9) scale(0.92)">${emblem({ left: C.teal, right: C.gold, pearl: C.gold })}</g>` +
-    `<text x="114" y="71" textLength="316" lengthAdjust="spacing" font-family="${FONT_STACK}" font-size="50" font-weight="600" fill="${C.teal}" letter-spacing="0.5">Venere<tspan font-weight="300" fill="${C.goldDeep}" dx="12">Tech</tspan></text>` +
+    `<text x="114" y="71" textLength="316" lengthAdjust="spacing" font-family="${FONT_STACK}" font-size="50" ` +
+    `font-weight="600" fill="${C.teal}" letter-spacing="0.5">Venere<tspan font-weight="300" fill="${C.goldDeep}` +
+    `" dx="12">Tech</tspan></text>` +
     `</svg>`
   );
 }
@@ -59,7 +77,8 @@ export function logoMarkSvg(): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512" role="img" aria-label="Venere Tech">` +
     `<title>Venere Tech</title>` +
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#13707f"/><stop offset="1" stop-color="${C.tealDark}"/></linearGradient></defs>` +
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#13707f"/><stop ` +
+    `offset="1" stop-color="${C.tealDark}"/></linearGradient></defs>` +
     `<rect width="512" height="512" rx="112" fill="url(#bg)"/>` +
     `<g transform="translate(86 72) scale(3.4)">${emblem({ left: C.ivory, right: C.gold, pearl: C.gold })}</g>` +
     `</svg>`

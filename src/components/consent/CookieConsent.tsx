@@ -2,7 +2,7 @@
  * Cookie consent for every page: the banner's code is fetched once the page is interactive (not part of the
  * first-load JavaScript), and nothing from a third-party host loads before the visitor accepts statistics.
  */
-import React, { useEffect } from "react";
+import React, { useEffect, useMemo } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
 import { useLocale } from "../locale";
 import { analyticsEnabled, buildAnalyticsIds } from "./analytics-ids";
@@ -13,7 +13,12 @@ const loadRuntime = () => import(/* webpackChunkName: "consent" */ "./consent-ru
 function useConsentSettings(): ConsentSettings {
   const { business, site } = useSiteData();
   const { prefix } = useLocale();
-  return { brandName: business.brandName, prefix, ids: buildAnalyticsIds(site.analytics) };
+  const { gtmId, ga4Id } = buildAnalyticsIds(site.analytics);
+  // The same object while its values are the same, so effects that depend on it run once.
+  return useMemo(
+    () => ({ brandName: business.brandName, prefix, ids: { gtmId, ga4Id } }),
+    [business.brandName, prefix, gtmId, ga4Id],
+  );
 }
 
 /**
@@ -28,8 +33,8 @@ export function CookieConsent() {
     loadRuntime()
       .then((runtime) => runtime.startConsent(settings))
       .catch((error: unknown) => console.error("Cookie consent could not start", error));
-    // Started once per page load (the runtime ignores later calls), so no dependencies.
-  }, []);
+    // Settings are memoised: this runs once per page load (and the runtime ignores later calls anyway).
+  }, [settings]);
   return null;
 }
 

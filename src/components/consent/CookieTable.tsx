@@ -30,7 +30,11 @@ export function CookieTable() {
                 <td>
                   <code>{cookie.name}</code>
                 </td>
-                <td>{cookie.party === "first" ? `${business.brandName} (prima parte)` : "Google Ireland Limited (terza parte)"}</td>
+                <td>
+                  {cookie.party === "first"
+                    ? `${business.brandName} (prima parte)`
+                    : "Google Ireland Limited (terza parte)"}
+                </td>
                 <td>{cookie.purpose}</td>
                 <td>{cookie.duration}</td>
                 <td>{category.key === "necessary" ? "Tecnico" : "Statistico, solo con consenso"}</td>

@@ -29,14 +29,18 @@ function cookieTable(category: ConsentCategory, brandName: string) {
     headers: { name: "Nome", provider: "Fornitore", purpose: "Finalità", duration: "Durata" },
     body: category.cookies.map((cookie) => ({
       name: escapeHtml(cookie.name),
-      provider: cookie.party === "first" ? `${escapeHtml(brandName)} (prima parte)` : "Google Ireland Limited (terza parte)",
+      provider:
+        cookie.party === "first" ? `${escapeHtml(brandName)} (prima parte)` : "Google Ireland Limited (terza parte)",
       purpose: escapeHtml(cookie.purpose),
       duration: escapeHtml(cookie.duration),
     })),
   };
 }
 
-export function buildConsentConfig({ brandName, prefix, analytics }: ConsentTexts, { onAnalytics }: ConsentCallbacks): CookieConsentConfig {
+export function buildConsentConfig(
+  { brandName, prefix, analytics }: ConsentTexts,
+  { onAnalytics }: ConsentCallbacks,
+): CookieConsentConfig {
   const categories = activeCategories(analytics);
   const policy = `${prefix}/cookie-policy`;
   const privacy = `${prefix}/informativa-privacy`;
@@ -93,7 +97,8 @@ export function buildConsentConfig({ brandName, prefix, analytics }: ConsentText
             sections: [
               {
                 description:
-                  "Scegliete quali cookie consentire. Potete cambiare idea in ogni momento dal link «Preferenze cookie» " +
+                  "Scegliete quali cookie consentire. Potete cambiare idea in ogni momento dal link «Preferenze " +
+                  "cookie» " +
                   "in fondo a ogni pagina; la revoca non pregiudica quanto avvenuto prima.",
               },
               ...categories.map((category) => ({
@@ -104,7 +109,9 @@ export function buildConsentConfig({ brandName, prefix, analytics }: ConsentText
               })),
               {
                 title: "Maggiori informazioni",
-                description: `Tutti i dettagli sono nella <a href="${policy}">cookie policy</a> e nell'<a href="${privacy}">informativa privacy</a>.`,
+                description:
+                  `Tutti i dettagli sono nella <a href="${policy}">cookie policy</a> e nell'<a href="` +
+                  `${privacy}">informativa privacy</a>.`,
               },
             ],
           },

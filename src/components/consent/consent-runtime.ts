@@ -41,7 +41,8 @@ export function startConsent({ brandName, prefix, ids }: ConsentSettings): Promi
   addStyles();
   const analytics = analyticsEnabled(ids);
   // A choice older than 6 months is forgotten, so the banner asks again.
-  if (isChoiceExpired(rawCookie(document.cookie, CONSENT_COOKIE) ?? undefined, new Date())) document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  if (isChoiceExpired(rawCookie(document.cookie, CONSENT_COOKIE) ?? undefined, new Date()))
+    document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
   if (analytics) setConsentDefaults(window);
   let analyticsStarted = false;
   const onAnalytics = (accepted: boolean) => {

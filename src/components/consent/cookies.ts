@@ -29,20 +29,37 @@ export const CONSENT_CATEGORIES: readonly ConsentCategory[] = [
     key: "necessary",
     title: "Cookie tecnici",
     description:
-      "Servono al funzionamento del sito e a ricordare le vostre scelte. Non richiedono il consenso e non servono a identificarvi.",
+      "Servono al funzionamento del sito e a ricordare le vostre scelte. Non richiedono il consenso e non servono " +
+      "a identificarvi.",
     cookies: [
       { name: "site_locale", party: "first", purpose: "Ricorda la lingua del sito (italiano)", duration: "365 giorni" },
-      { name: CONSENT_COOKIE, party: "first", purpose: "Memorizza le vostre scelte sui cookie", duration: "6 mesi (182 giorni)" },
+      {
+        name: CONSENT_COOKIE,
+        party: "first",
+        purpose: "Memorizza le vostre scelte sui cookie",
+        duration: "6 mesi (182 giorni)",
+      },
     ],
   },
   {
     key: "analytics",
     title: "Statistiche",
     description:
-      "Con il vostro consenso usiamo Google Analytics 4, tramite Google Tag Manager, per capire in forma aggregata quali pagine sono più consultate. Senza consenso non viene caricato nulla da Google.",
+      "Con il vostro consenso usiamo Google Analytics 4, tramite Google Tag Manager, per capire in forma " +
+      "aggregata quali pagine sono più consultate. Senza consenso non viene caricato nulla da Google.",
     cookies: [
-      { name: "_ga", party: "google", purpose: "Distingue i visitatori in forma statistica (Google Analytics 4)", duration: "2 anni" },
-      { name: "_ga_<ID>", party: "google", purpose: "Mantiene lo stato della sessione per le statistiche", duration: "2 anni" },
+      {
+        name: "_ga",
+        party: "google",
+        purpose: "Distingue i visitatori in forma statistica (Google Analytics 4)",
+        duration: "2 anni",
+      },
+      {
+        name: "_ga_<ID>",
+        party: "google",
+        purpose: "Mantiene lo stato della sessione per le statistiche",
+        duration: "2 anni",
+      },
     ],
   },
 ];
@@ -67,7 +84,10 @@ export function consentRevision(categories: readonly ConsentCategory[] = CONSENT
 export function isChoiceExpired(cookieValue: string | undefined, now: Date, days: number = CONSENT_DAYS): boolean {
   if (!cookieValue) return false;
   try {
-    const stored = JSON.parse(decodeURIComponent(cookieValue)) as { lastConsentTimestamp?: string; consentTimestamp?: string };
+    const stored = JSON.parse(decodeURIComponent(cookieValue)) as {
+      lastConsentTimestamp?: string;
+      consentTimestamp?: string;
+    };
     const when = Date.parse(stored.lastConsentTimestamp ?? stored.consentTimestamp ?? "");
     return Number.isNaN(when) || now.getTime() - when > days * 24 * 60 * 60 * 1000;
   } catch {

@@ -22,12 +22,18 @@ function dataLayerOf(win: Window): DataLayer {
 function gtagFor(win: Window): (...args: unknown[]) => void {
   const layer = dataLayerOf(win);
   return function gtag() {
-    // Google's tags expect the arguments object itself, not an array.
+    // Google's tags expect the arguments object itself, not an array: rest parameters would break them.
+    // eslint-disable-next-line prefer-rest-params
     layer.push(arguments);
   };
 }
 
-const DENIED = { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" } as const;
+const DENIED = {
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+  analytics_storage: "denied",
+} as const;
 
 /** Consent Mode v2 defaults: everything denied. Runs once, before any Google script can be added. */
 export function setConsentDefaults(win: Window): void {

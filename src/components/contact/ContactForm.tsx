@@ -49,7 +49,18 @@ interface TextFieldProps {
   readonly enhanced: boolean;
 }
 
-function TextField({ name, label, type = "text", autoComplete, value, error, multiline, onChange, pattern, enhanced }: TextFieldProps) {
+function TextField({
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  value,
+  error,
+  multiline,
+  onChange,
+  pattern,
+  enhanced,
+}: TextFieldProps) {
   const rule = TEXT_RULES[name];
   const browserLimits = enhanced ? {} : { maxLength: rule.maxLength, minLength: rule.minLength };
   const common = {
@@ -71,7 +82,12 @@ function TextField({ name, label, type = "text", autoComplete, value, error, mul
       {multiline ? (
         <textarea {...common} rows={6} onChange={(e) => onChange(name, e.target.value)} />
       ) : (
-        <input {...common} type={type} pattern={enhanced ? undefined : pattern} onChange={(e) => onChange(name, e.target.value)} />
+        <input
+          {...common}
+          type={type}
+          pattern={enhanced ? undefined : pattern}
+          onChange={(e) => onChange(name, e.target.value)}
+        />
       )}
       {error ? (
         <p id={errorIdOf(name)} className={styles.error}>
@@ -141,8 +157,16 @@ export function ContactForm({ search }: { search: string }) {
   };
 
   const errorCount = Object.values(errors).filter(Boolean).length;
-  const text = (name: keyof typeof TEXT_RULES) => ({ name, value: values[name], error: errors[name], onChange: update, enhanced });
+  const text = (name: keyof typeof TEXT_RULES) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: update,
+    enhanced,
+  });
 
+  const emailLink = <a href={mailtoHref(business.email)}>{business.email}</a>;
+  const phoneLink = <a href={telHref(business.phone)}>{business.phoneDisplay}</a>;
   return (
     <form
       ref={formRef}
@@ -151,6 +175,8 @@ export function ContactForm({ search }: { search: string }) {
       method="POST"
       action={localizePath(prefix, THANK_YOU_PATH)}
       data-netlify="true"
+      // Netlify's own attribute (not a DOM property): it names the honeypot field Netlify Forms ignores.
+      // eslint-disable-next-line react/no-unknown-property
       netlify-honeypot={HONEYPOT_FIELD}
       noValidate={enhanced}
       onSubmit={onSubmit}
@@ -169,7 +195,9 @@ export function ContactForm({ search }: { search: string }) {
 
       {errorCount > 0 ? (
         <p className={styles.summary} role="alert">
-          {errorCount === 1 ? "Controllate il campo segnalato qui sotto." : `Controllate i ${errorCount} campi segnalati qui sotto.`}
+          {errorCount === 1
+            ? "Controllate il campo segnalato qui sotto."
+            : `Controllate i ${errorCount} campi segnalati qui sotto.`}
         </p>
       ) : null}
 
@@ -218,8 +246,9 @@ export function ContactForm({ search }: { search: string }) {
           onChange={(e) => update("privacy", e.target.checked)}
         />
         <label htmlFor={idOf("privacy")}>
-          Ho letto l&apos;<SmartLink to={PRIVACY_PATH}>informativa privacy</SmartLink> e acconsento al trattamento dei miei dati per
-          ricevere una risposta alla mia richiesta. <span className={styles.required}>(obbligatorio)</span>
+          Ho letto l&apos;<SmartLink to={PRIVACY_PATH}>informativa privacy</SmartLink> e acconsento al trattamento dei
+          miei dati per ricevere una risposta alla mia richiesta.{" "}
+          <span className={styles.required}>(obbligatorio)</span>
         </label>
         {errors.privacy ? (
           <p id={errorIdOf("privacy")} className={styles.error}>
@@ -231,9 +260,8 @@ export function ContactForm({ search }: { search: string }) {
       <div ref={statusRef} tabIndex={-1} className={styles.status} role="status" aria-live="polite">
         {send.kind === "failed" ? (
           <p className={styles.failure}>
-            <strong>La richiesta non è stata inviata</strong> ({send.reason}). I dati che avete scritto sono ancora qui: riprovate
-            tra qualche istante, oppure scriveteci a <a href={mailtoHref(business.email)}>{business.email}</a> o chiamateci al{" "}
-            <a href={telHref(business.phone)}>{business.phoneDisplay}</a>.
+            <strong>La richiesta non è stata inviata</strong> ({send.reason}). I dati che avete scritto sono ancora qui:
+            riprovate tra qualche istante, oppure scriveteci a {emailLink} o chiamateci al {phoneLink}.
           </p>
         ) : null}
         {send.kind === "sending" ? <p>Invio in corso…</p> : null}

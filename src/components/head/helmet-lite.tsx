@@ -76,10 +76,12 @@ export function applyHead(doc: Document, title: string | null, tags: readonly He
 
 export function Helmet({ htmlAttributes, children }: Props): null {
   const { title, tags } = collectTags(children);
+  // The tags are a new array at each render: the effect depends on their serialised form, read back here.
   const key = JSON.stringify([title, tags, htmlAttributes?.lang]);
   useEffect(() => {
-    applyHead(document, title, tags, htmlAttributes?.lang);
-  }, [key]); // `key` holds everything the head depends on.
+    const [headTitle, headTags, lang] = JSON.parse(key) as [typeof title, typeof tags, string | undefined];
+    applyHead(document, headTitle, headTags, lang);
+  }, [key]);
   return null;
 }
 

@@ -26,8 +26,12 @@ export function FactSheet({
   facts: readonly Fact[];
   documents?: readonly DownloadableDocument[] | null;
 }) {
-  const filled = facts.filter((f): f is { label: string; value: string } => typeof f.value === "string" && f.value.trim() !== "");
-  const files = (documents ?? []).flatMap((d) => (d.fileFile?.publicURL ? [{ title: d.title, url: d.fileFile.publicURL }] : []));
+  const filled = facts.filter(
+    (f): f is { label: string; value: string } => typeof f.value === "string" && f.value.trim() !== "",
+  );
+  const files = (documents ?? []).flatMap((d) =>
+    d.fileFile?.publicURL ? [{ title: d.title, url: d.fileFile.publicURL }] : [],
+  );
   if (filled.length === 0 && files.length === 0) return null;
   return (
     <section className="section" aria-labelledby={id}>

@@ -15,8 +15,16 @@ export interface IncludedFormula {
  * What comes with a machine in each formula it is offered with. The lists are the formulas' own ("Cosa è
  * incluso" in content/formule): a machine or city page never writes the promise again, it shows the formula's.
  */
-export function FormulaIncluded({ offer, formulas }: { offer: readonly string[]; formulas: readonly IncludedFormula[] }) {
-  const shown = formulas.filter((f) => f.offerKey !== null && offer.includes(f.offerKey) && (f.included?.length ?? 0) > 0);
+export function FormulaIncluded({
+  offer,
+  formulas,
+}: {
+  offer: readonly string[];
+  formulas: readonly IncludedFormula[];
+}) {
+  const shown = formulas.filter(
+    (f) => f.offerKey !== null && offer.includes(f.offerKey) && (f.included?.length ?? 0) > 0,
+  );
   if (shown.length === 0) return null;
   return (
     <div>

@@ -56,7 +56,11 @@ export function Footer({ extra }: { extra?: React.ReactNode }) {
             </li>
             <li>
               <WhatsAppIcon size={18} />
-              <a href={whatsappUrl(business.whatsapp, business.whatsappMessage)} target="_blank" rel="noopener noreferrer">
+              <a
+                href={whatsappUrl(business.whatsapp, business.whatsappMessage)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 WhatsApp {business.whatsappDisplay}
               </a>
             </li>
@@ -113,8 +117,13 @@ export function Footer({ extra }: { extra?: React.ReactNode }) {
       <div className={styles.legal}>
         <div className={`container ${styles.legalInner}`}>
           <p>
-            © {FOOTER_YEAR} {business.legalName} · P.IVA {business.vatNumber} · REA {business.rea} · Capitale sociale{" "}
-            {business.shareCapital} · PEC {business.pec}
+            {[
+              `© ${FOOTER_YEAR} ${business.legalName}`,
+              `P.IVA ${business.vatNumber}`,
+              `REA ${business.rea}`,
+              `Capitale sociale ${business.shareCapital}`,
+              `PEC ${business.pec}`,
+            ].join(" · ")}
           </p>
           <ul className={styles.legalLinks}>
             <li>

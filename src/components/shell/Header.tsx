@@ -15,7 +15,11 @@ import * as styles from "./Header.module.css";
 const MobileMenu = lazy(() => import("./MobileMenu").then((m) => ({ default: m.MobileMenu })));
 
 export const menuId = (title: string): string =>
-  `menu-${title.toLowerCase().normalize("NFD").replace(/[^a-z0-9]+/g, "-").replace(/(^-|-$)/g, "")}`;
+  `menu-${title
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/(^-|-$)/g, "")}`;
 
 export function Header({ pathname }: { pathname: string }) {
   const { business, navigation, logoUrl } = useSiteData();
@@ -151,6 +155,9 @@ function MegaMenuEntry({ id, open, title, url, onHover, onLeave, onToggle, onClo
   const itemRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
+    // The entry is a disclosure widget: hover opens it, Escape and leaving focus close it (its link and button
+    // are the interactive parts; the item only listens for them).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       ref={itemRef}
       className={`${styles.entry} ${open ? styles.entryOpen : ""}`}

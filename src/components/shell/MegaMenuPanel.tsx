@@ -38,7 +38,11 @@ export function MegaMenuPanel({ id, open, title, url, width, items, onNavigate }
               return (
                 <li key={item.url}>
                   <SmartLink to={item.url} className={styles.panelItem} onClick={onNavigate}>
-                    {image ? <ResponsiveImage image={image} alt="" className={styles.thumb} /> : <span className={styles.thumb} />}
+                    {image ? (
+                      <ResponsiveImage image={image} alt="" className={styles.thumb} />
+                    ) : (
+                      <span className={styles.thumb} />
+                    )}
                     <span className={styles.panelText}>
                       <span className={styles.panelTitle}>{item.title}</span>
                       <span className={styles.panelDesc}>{item.content}</span>

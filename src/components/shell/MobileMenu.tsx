@@ -57,8 +57,17 @@ export function MobileMenu({ id, onClose }: { id: string; onClose(): void }) {
   const subItems = (url: string) => navigation.main.find((m) => m.url === url && m.megaMenu)?.megaMenu?.items ?? [];
 
   return (
-    // The dialog handles Escape and Tab for everything inside it.
-    <div id={id} ref={dialogRef} className={styles.overlay} role="dialog" aria-modal="true" aria-label="Menu" onKeyDown={onKeyDown}>
+    // The dialog handles Escape and Tab for everything inside it (a modal dialog's own keyboard contract).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      id={id}
+      ref={dialogRef}
+      className={styles.overlay}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+      onKeyDown={onKeyDown}
+    >
       <div className={styles.top}>
         <span className={styles.title}>Menu</span>
         <button type="button" className={styles.close} onClick={onClose} aria-label="Chiudi il menu">

@@ -30,7 +30,8 @@ export function menuReducer(state: MenuState, action: MenuAction): MenuState {
     case "leave":
       return state.open === action.id ? initialMenuState : state;
     case "toggle":
-      if (state.open === action.id && action.pointer && state.via === "hover") return { open: action.id, via: "toggle" };
+      if (state.open === action.id && action.pointer && state.via === "hover")
+        return { open: action.id, via: "toggle" };
       return state.open === action.id ? initialMenuState : { open: action.id, via: "toggle" };
     case "close":
       return state.open === null ? state : initialMenuState;

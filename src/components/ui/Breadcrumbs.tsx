@@ -14,7 +14,11 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
       <ol>
         {trail.map((crumb, i) => (
           <li key={crumb.url}>
-            {i < trail.length - 1 ? <SmartLink to={crumb.url}>{crumb.title}</SmartLink> : <span aria-current="page">{crumb.title}</span>}
+            {i < trail.length - 1 ? (
+              <SmartLink to={crumb.url}>{crumb.title}</SmartLink>
+            ) : (
+              <span aria-current="page">{crumb.title}</span>
+            )}
           </li>
         ))}
       </ol>

@@ -15,7 +15,15 @@ export interface CardData {
 }
 
 /** A grid of linked cards. The whole card is clickable through its title link (one link per card). */
-export function CardGrid({ cards, headingLevel = 3, columns = 3 }: { cards: readonly CardData[]; headingLevel?: 2 | 3; columns?: 2 | 3 | 4 }) {
+export function CardGrid({
+  cards,
+  headingLevel = 3,
+  columns = 3,
+}: {
+  cards: readonly CardData[];
+  headingLevel?: 2 | 3;
+  columns?: 2 | 3 | 4;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className={`${styles.grid} ${styles[`cols${columns}`]}`}>

@@ -8,7 +8,8 @@ import * as styles from "./CtaBand.module.css";
 /** The closing invitation of a page: request information or write on WhatsApp. */
 export function CtaBand({
   title = "Parliamo del vostro centro",
-  text = "Raccontateci i trattamenti che volete offrire: vi proponiamo il macchinario e la formula più adatti, con una dimostrazione nel nostro showroom di Roma.",
+  text = "Raccontateci i trattamenti che volete offrire: vi proponiamo il macchinario e la formula più adatti, " +
+    "con una dimostrazione nel nostro showroom di Roma.",
   contactUrl = "/contatti",
   label = "Richiedi informazioni",
 }: {

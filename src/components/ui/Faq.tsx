@@ -7,7 +7,13 @@ export interface FaqItem {
 }
 
 /** Frequently asked questions as native disclosures: they work without JavaScript and with the keyboard. */
-export function Faq({ items, title = "Domande frequenti" }: { items: readonly FaqItem[] | null | undefined; title?: string }) {
+export function Faq({
+  items,
+  title = "Domande frequenti",
+}: {
+  items: readonly FaqItem[] | null | undefined;
+  title?: string;
+}) {
   if (!items || items.length === 0) return null;
   return (
     <section className="section" aria-labelledby="faq-heading">

@@ -37,7 +37,13 @@ export function PageHero({ eyebrow, heading, lead, image, imageAlt, children, to
         </div>
         {image ? (
           <div className={styles.media}>
-            <ResponsiveImage image={image} alt={imageAlt ?? ""} eager hiddenBelowPx={HERO_IMAGE_MIN_WIDTH} className={styles.image} />
+            <ResponsiveImage
+              image={image}
+              alt={imageAlt ?? ""}
+              eager
+              hiddenBelowPx={HERO_IMAGE_MIN_WIDTH}
+              className={styles.image}
+            />
           </div>
         ) : null}
       </div>
