@@ -181,7 +181,7 @@ test.describe("small screens", () => {
     await page.goto("/");
     await hydrated(page);
     await expect(mainNav(page)).toBeHidden();
-    const hamburger = page.getByRole("button", { name: "Apri il menu" });
+    const hamburger = page.getByLabel("Apri il menu", { exact: true });
     await expect(hamburger).toHaveAttribute("aria-expanded", "false");
     await hamburger.click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
@@ -208,7 +208,7 @@ test.describe("small screens", () => {
   test("the mobile menu reaches sub-pages, traps focus and closes with Escape", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    await page.getByRole("button", { name: "Apri il menu" }).click();
+    await page.getByLabel("Apri il menu", { exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await dialog.getByRole("button", { name: "Formule: mostra le pagine" }).click();
     await expect(dialog.getByRole("link", { name: "Installazione" })).toBeVisible();
@@ -218,7 +218,7 @@ test.describe("small screens", () => {
     }
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Apri il menu" })).toBeFocused();
+    await expect(page.getByLabel("Apri il menu", { exact: true })).toBeFocused();
   });
 
   test("the hero illustration is neither shown nor downloaded on phones", async ({ page }) => {

@@ -2,17 +2,15 @@
  * The header: top bar (WhatsApp, social), logo, desktop menu with mega-menus, hamburger for small screens.
  * Menus come from content/navigation.json.
  */
-import React, { Suspense, lazy, useCallback, useEffect, useReducer, useRef, useState } from "react";
+import React, { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
 import { SmartLink } from "../SmartLink";
-import { ChevronDownIcon, MenuIcon } from "../ui/icons";
+import { ChevronDownIcon } from "../ui/icons";
 import { MegaMenuPanel } from "./MegaMenuPanel";
+import { MobileMenu } from "./MobileMenu";
 import { menuReducer, initialMenuState } from "./menu-state";
 import { TopBar } from "./TopBar";
 import * as styles from "./Header.module.css";
-
-// The mobile menu is only needed after a tap on the hamburger: its code loads then, not with every page.
-const MobileMenu = lazy(() => import("./MobileMenu").then((m) => ({ default: m.MobileMenu })));
 
 export const menuId = (title: string): string =>
   `menu-${title
@@ -26,14 +24,17 @@ export function Header({ pathname }: { pathname: string }) {
   const [menu, dispatch] = useReducer(menuReducer, initialMenuState);
   const [mobileOpen, setMobileOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
-  const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const hamburgerRef = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(false);
 
   // Marks the header once React drives it (until then, menus follow the prerendered HTML).
   useEffect(() => setReady(true), []);
 
-  // Any navigation closes every menu.
+  // Any navigation closes every menu (not the first render: a mobile menu opened before hydration stays open).
+  const lastPathname = useRef(pathname);
   useEffect(() => {
+    if (lastPathname.current === pathname) return;
+    lastPathname.current = pathname;
     dispatch({ type: "close" });
     setMobileOpen(false);
   }, [pathname]);
@@ -65,13 +66,13 @@ export function Header({ pathname }: { pathname: string }) {
   return (
     <header className={styles.header} data-ready={ready ? "true" : undefined}>
       <TopBar business={business} />
-      <div className={styles.bar} data-inert-when-menu="">
+      <div className={styles.bar}>
         <div className={`container ${styles.barInner}`}>
-          <SmartLink to="/" className={styles.logo}>
+          <SmartLink to="/" className={styles.logo} data-inert-when-menu="">
             <img src={logoUrl} alt={`${business.brandName} - home`} width="190" height="44" />
           </SmartLink>
 
-          <nav ref={navRef} className={styles.nav} aria-label="Menu principale">
+          <nav ref={navRef} className={styles.nav} aria-label="Menu principale" data-inert-when-menu="">
             <ul className={styles.navList}>
               {navigation.main.map((entry) => {
                 const id = menuId(entry.title);
@@ -112,28 +113,21 @@ export function Header({ pathname }: { pathname: string }) {
             </ul>
           </nav>
 
-          <SmartLink to="/contatti" className={`btn btn-primary ${styles.cta}`}>
+          <SmartLink to="/contatti" className={`btn btn-primary ${styles.cta}`} data-inert-when-menu="">
             Richiedi informazioni
           </SmartLink>
 
-          <button
-            ref={hamburgerRef}
-            type="button"
-            className={styles.hamburger}
-            aria-expanded={mobileOpen}
-            aria-controls="menu-mobile"
-            aria-label={mobileOpen ? "Chiudi il menu" : "Apri il menu"}
-            onClick={() => setMobileOpen((v) => !v)}
-          >
-            <MenuIcon size={26} />
-          </button>
+          {/* The hamburger is the menu's <summary>: the menu lives in the bar, whose other parts turn inert. */}
+          <MobileMenu
+            id="menu-mobile"
+            open={mobileOpen}
+            onOpenChange={setMobileOpen}
+            onClose={closeMobile}
+            toggleRef={hamburgerRef}
+            toggleClassName={styles.hamburger}
+          />
         </div>
       </div>
-      {mobileOpen ? (
-        <Suspense fallback={null}>
-          <MobileMenu id="menu-mobile" onClose={closeMobile} />
-        </Suspense>
-      ) : null}
     </header>
   );
 }

@@ -1,15 +1,18 @@
 /**
- * The full-screen menu of small screens. While open it is a modal dialog: focus stays inside (Tab wraps),
- * the rest of the page is inert, the page does not scroll, Escape closes it and focus returns to the
- * hamburger (the parent does that in onClose). The parent unmounts it on every route change.
+ * The full-screen menu of small screens, in the prerendered HTML of every page. It is a <details> whose
+ * <summary> is the hamburger, so the browser opens and closes it before the scripts run and with JavaScript
+ * off; opening never waits for the network. Once React drives it, while open it is a modal dialog: focus
+ * stays inside (Tab wraps), the rest of the page is inert, the page does not scroll, Escape closes it and
+ * focus returns to the hamburger (the parent does that in onClose). The parent closes it on every route change.
+ * A menu opened before hydration is adopted: its open state is read from the DOM when React takes over.
  */
 import React, { useEffect, useRef, useState } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
 import { SmartLink } from "../SmartLink";
-import { ChevronDownIcon, CloseIcon } from "../ui/icons";
+import { ChevronDownIcon, CloseIcon, MenuIcon } from "../ui/icons";
 import * as styles from "./MobileMenu.module.css";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 /** Sets `inert` on everything marked as page content, and restores it; returns the undo function. */
 export function makePageInert(root: Document = document): () => void {
@@ -23,25 +26,47 @@ export function makePageInert(root: Document = document): () => void {
   };
 }
 
-export function MobileMenu({ id, onClose }: { id: string; onClose(): void }) {
+interface MobileMenuProps {
+  readonly id: string;
+  readonly open: boolean;
+  /** The browser opened or closed the menu (a tap on the hamburger, before or after hydration). */
+  onOpenChange(open: boolean): void;
+  /** Escape was pressed inside the open menu. */
+  onClose(): void;
+  /** The hamburger (the <summary>), to which focus returns on closing. */
+  readonly toggleRef: React.RefObject<HTMLElement>;
+  /** Class of the hamburger, styled with the header. */
+  readonly toggleClassName: string;
+}
+
+export function MobileMenu({ id, open, onOpenChange, onClose, toggleRef, toggleClassName }: MobileMenuProps) {
   const { navigation } = useSiteData();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
 
+  // Opened by a tap before React took over: adopt the browser's state.
   useEffect(() => {
-    const restore = makePageInert();
-    dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return restore;
+    if (detailsRef.current?.open) onOpenChange(true);
+    // Only once, when React takes over the prerendered menu.
   }, []);
 
+  useEffect(() => {
+    if (!open) return undefined;
+    const restore = makePageInert();
+    toggleRef.current?.focus();
+    return restore;
+  }, [open, toggleRef]);
+
   const onKeyDown = (event: React.KeyboardEvent) => {
+    if (!open) return;
     if (event.key === "Escape") {
       event.stopPropagation();
       onClose();
       return;
     }
-    if (event.key !== "Tab" || !dialogRef.current) return;
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (event.key !== "Tab" || !detailsRef.current) return;
+    // Visible controls only: the links of a collapsed sub-list cannot take focus.
+    const focusable = Array.from(detailsRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (event.shiftKey && document.activeElement === first) {
@@ -57,65 +82,74 @@ export function MobileMenu({ id, onClose }: { id: string; onClose(): void }) {
   const subItems = (url: string) => navigation.main.find((m) => m.url === url && m.megaMenu)?.megaMenu?.items ?? [];
 
   return (
-    // The dialog handles Escape and Tab for everything inside it (a modal dialog's own keyboard contract).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <div
-      id={id}
-      ref={dialogRef}
-      className={styles.overlay}
-      role="dialog"
-      aria-modal="true"
-      aria-label="Menu"
+    // The dialog handles Escape and Tab for everything inside it, the hamburger included (it is the close button while open).
+    <details
+      ref={detailsRef}
+      className={styles.menu}
+      open={open}
+      onToggle={(event) => onOpenChange(event.currentTarget.open)}
+      role={open ? "dialog" : undefined}
+      aria-modal={open ? true : undefined}
+      aria-label={open ? "Menu" : undefined}
       onKeyDown={onKeyDown}
     >
-      <div className={styles.top}>
-        <span className={styles.title}>Menu</span>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Chiudi il menu">
-          <CloseIcon size={26} />
-        </button>
-      </div>
-      <nav aria-label="Menu per dispositivi mobili">
-        <ul className={styles.list}>
-          {navigation.mobile.map((entry) => {
-            const items = subItems(entry.url);
-            const subId = `${id}-${entry.url.replace(/\W+/g, "-")}`;
-            const isOpen = expanded === entry.url;
-            return (
-              <li key={entry.url} className={styles.entry}>
-                <div className={styles.row}>
-                  <SmartLink to={entry.url} className={styles.link}>
-                    {entry.title}
-                  </SmartLink>
+      <summary
+        ref={toggleRef}
+        className={`${toggleClassName} ${styles.toggle}`}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={open ? "Chiudi il menu" : "Apri il menu"}
+      >
+        <MenuIcon size={26} className={styles.iconOpen} />
+        <CloseIcon size={26} className={styles.iconClose} />
+      </summary>
+      <div id={id} className={styles.overlay}>
+        <div className={styles.top}>
+          <span className={styles.title}>Menu</span>
+        </div>
+        <nav aria-label="Menu per dispositivi mobili">
+          <ul className={styles.list}>
+            {navigation.mobile.map((entry) => {
+              const items = subItems(entry.url);
+              const subId = `${id}-${entry.url.replace(/\W+/g, "-")}`;
+              const isOpen = expanded === entry.url;
+              return (
+                <li key={entry.url} className={styles.entry}>
+                  <div className={styles.row}>
+                    <SmartLink to={entry.url} className={styles.link}>
+                      {entry.title}
+                    </SmartLink>
+                    {items.length > 0 ? (
+                      <button
+                        type="button"
+                        className={styles.expand}
+                        aria-expanded={isOpen}
+                        aria-controls={subId}
+                        aria-label={`${entry.title}: mostra le pagine`}
+                        onClick={() => setExpanded(isOpen ? null : entry.url)}
+                      >
+                        <ChevronDownIcon size={22} />
+                      </button>
+                    ) : null}
+                  </div>
                   {items.length > 0 ? (
-                    <button
-                      type="button"
-                      className={styles.expand}
-                      aria-expanded={isOpen}
-                      aria-controls={subId}
-                      aria-label={`${entry.title}: mostra le pagine`}
-                      onClick={() => setExpanded(isOpen ? null : entry.url)}
-                    >
-                      <ChevronDownIcon size={22} />
-                    </button>
+                    <ul id={subId} className={styles.sub} hidden={!isOpen}>
+                      {items.map((item) => (
+                        <li key={item.url}>
+                          <SmartLink to={item.url}>{item.title}</SmartLink>
+                        </li>
+                      ))}
+                    </ul>
                   ) : null}
-                </div>
-                {items.length > 0 ? (
-                  <ul id={subId} className={styles.sub} hidden={!isOpen}>
-                    {items.map((item) => (
-                      <li key={item.url}>
-                        <SmartLink to={item.url}>{item.title}</SmartLink>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <SmartLink to="/contatti" className={`btn btn-primary ${styles.cta}`}>
-        Richiedi informazioni
-      </SmartLink>
-    </div>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <SmartLink to="/contatti" className={`btn btn-primary ${styles.cta}`}>
+          Richiedi informazioni
+        </SmartLink>
+      </div>
+    </details>
   );
 }
