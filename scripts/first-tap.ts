@@ -33,7 +33,9 @@ const ARM = `(() => {
       const style = getComputedStyle(el);
       return r.width > 0 && r.height > 0 && r.top < innerHeight && r.bottom > 0 && style.visibility !== "hidden" && style.display !== "none";
     };
-    const frame = (now) => {
+    // performance.now(), not the frame's timestamp: that is the frame's start, which may precede the tap.
+    const frame = () => {
+      const now = performance.now();
       if (inView()) window.__firstTap = now - start;
       else if (now - start < ${TIMEOUT_MS}) requestAnimationFrame(frame);
       else window.__firstTap = null;

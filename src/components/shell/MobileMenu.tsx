@@ -65,8 +65,8 @@ export function MobileMenu({ id, open, onOpenChange, onClose, toggleRef, toggleC
       return;
     }
     if (event.key !== "Tab" || !detailsRef.current) return;
-    // Visible controls only: the links of a collapsed sub-list cannot take focus.
-    const focusable = Array.from(detailsRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
+    // Not the links of a collapsed (hidden) sub-list: they cannot take focus.
+    const focusable = Array.from(detailsRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest("[hidden]"));
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (event.shiftKey && document.activeElement === first) {
