@@ -19,7 +19,16 @@ async function opensAndNavigates(page: Page): Promise<void> {
   await expect(menu(page)).toBeVisible();
   // Full screen, over the page.
   expect(await menu(page).boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 812 });
-  await expect(menu(page).locator("nav > ul > li > div > a")).toHaveText(["Home", "Macchinari", "Formule", "Servizi", "Promozione", "Blog", "Sanificazione", "Contatti"]);
+  await expect(menu(page).locator("nav > ul > li > div > a")).toHaveText([
+    "Home",
+    "Macchinari",
+    "Formule",
+    "Servizi",
+    "Promozione",
+    "Blog",
+    "Sanificazione",
+    "Contatti",
+  ]);
   // The same control closes it, and opens it again.
   await hamburger(page).click();
   await expect(menu(page)).toBeHidden();
@@ -50,7 +59,9 @@ test.describe("before the site's scripts arrive", () => {
     await expect(page.locator("header[data-ready]")).toHaveCount(0);
   });
 
-  test("a menu opened before hydration is taken over by React: dialog, Escape, focus back on the hamburger", async ({ page }) => {
+  test("a menu opened before hydration is taken over by React: dialog, Escape, focus back on the hamburger", async ({
+    page,
+  }) => {
     let held = 0;
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

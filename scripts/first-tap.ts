@@ -31,7 +31,8 @@ const ARM = `(() => {
       if (!el) return false;
       const r = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      return r.width > 0 && r.height > 0 && r.top < innerHeight && r.bottom > 0 && style.visibility !== "hidden" && style.display !== "none";
+      const onScreen = r.width > 0 && r.height > 0 && r.top < innerHeight && r.bottom > 0;
+      return onScreen && style.visibility !== "hidden" && style.display !== "none";
     };
     // performance.now(), not the frame's timestamp: that is the frame's start, which may precede the tap.
     const frame = () => {
@@ -69,10 +70,22 @@ async function tapOnce(page: Page): Promise<number | null> {
   return null;
 }
 
-export async function measureFirstTap(base: string, paths: readonly string[], runs: number, chromiumPath: string): Promise<TapResult[]> {
+export async function measureFirstTap(
+  base: string,
+  paths: readonly string[],
+  runs: number,
+  chromiumPath: string,
+): Promise<TapResult[]> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   const results: TapResult[] = [];
   try {
@@ -81,7 +94,12 @@ export async function measureFirstTap(base: string, paths: readonly string[], ru
       const after: Array<number | null> = [];
       for (let i = 0; i < runs; i += 1) {
         for (const hydrated of [false, true]) {
-          const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+          const context = await browser.newContext({
+            viewport: { width: 375, height: 812 },
+            deviceScaleFactor: 2,
+            isMobile: true,
+            hasTouch: true,
+          });
           const page = await context.newPage();
           // Held: the request stays unanswered, as on a slow phone whose scripts have not arrived yet.
           if (!hydrated) await page.route(/\.js(\?.*)?$/, () => undefined);
@@ -93,7 +111,10 @@ export async function measureFirstTap(base: string, paths: readonly string[], ru
         }
       }
       results.push({ path: pagePath, beforeHydration: before, afterHydration: after });
-      console.log(`first tap ${pagePath}: before hydration ${JSON.stringify(before.map(round))} ms, after ${JSON.stringify(after.map(round))} ms`);
+      console.log(
+        `first tap ${pagePath}: before hydration ${JSON.stringify(before.map(round))} ms, ` +
+          `after ${JSON.stringify(after.map(round))} ms`,
+      );
     }
   } finally {
     await browser.close();

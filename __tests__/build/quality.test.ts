@@ -10,12 +10,11 @@ import {
   assetKb,
   componentChunkOf,
   firstLoadJsKb,
-  htmlBrKb,
   imageUrls,
   templateAssets,
   startupAssets,
 } from "../helpers/budgets";
-import { PUBLIC, allBuiltHtml, builtPage, htmlFileOf } from "../helpers/built-site";
+import { PUBLIC, builtPage, htmlFileOf } from "../helpers/built-site";
 import { SEED_PAGES, SEED_ROUTES } from "../helpers/seed-routes";
 
 const ALL_HTML = [...SEED_PAGES.map(htmlFileOf), path.join(PUBLIC, "404.html")];

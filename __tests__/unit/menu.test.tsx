@@ -227,7 +227,9 @@ describe("mobile menu", () => {
     const user = userEvent.setup();
     await user.click(screen.getByLabelText("Apri il menu"));
     const dialog = await screen.findByRole("dialog");
-    const focusable = Array.from(dialog.querySelectorAll<HTMLElement>("summary, a[href], button")).filter((el) => !el.closest("[hidden]"));
+    const focusable = Array.from(dialog.querySelectorAll<HTMLElement>("summary, a[href], button")).filter(
+      (el) => !el.closest("[hidden]"),
+    );
     focusable[focusable.length - 1].focus();
     await user.tab();
     expect(focusable[0]).toHaveFocus();

@@ -44,11 +44,11 @@ export function MobileMenu({ id, open, onOpenChange, onClose, toggleRef, toggleC
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
 
-  // Opened by a tap before React took over: adopt the browser's state.
+  // Opened by a tap before React took over: adopt the browser's state. Runs once in practice: the parent
+  // passes a stable onOpenChange (a state setter).
   useEffect(() => {
     if (detailsRef.current?.open) onOpenChange(true);
-    // Only once, when React takes over the prerendered menu.
-  }, []);
+  }, [onOpenChange]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -66,7 +66,9 @@ export function MobileMenu({ id, open, onOpenChange, onClose, toggleRef, toggleC
     }
     if (event.key !== "Tab" || !detailsRef.current) return;
     // Not the links of a collapsed (hidden) sub-list: they cannot take focus.
-    const focusable = Array.from(detailsRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest("[hidden]"));
+    const focusable = Array.from(detailsRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (el) => !el.closest("[hidden]"),
+    );
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (event.shiftKey && document.activeElement === first) {
@@ -82,7 +84,9 @@ export function MobileMenu({ id, open, onOpenChange, onClose, toggleRef, toggleC
   const subItems = (url: string) => navigation.main.find((m) => m.url === url && m.megaMenu)?.megaMenu?.items ?? [];
 
   return (
-    // The dialog handles Escape and Tab for everything inside it, the hamburger included (it is the close button while open).
+    // The dialog handles Escape and Tab for everything inside it, the hamburger included (the close button while
+    // open): a modal dialog's own keyboard contract.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details
       ref={detailsRef}
       className={styles.menu}
