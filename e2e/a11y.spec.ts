@@ -60,7 +60,7 @@ for (const [name, path] of PAGES) {
       await page.setViewportSize({ width: 375, height: 812 });
       await ready(page, path);
       await expectNoViolations(page, `${path} closed`);
-      await page.getByRole("button", { name: "Apri il menu" }).click();
+      await page.getByLabel("Apri il menu", { exact: true }).click();
       await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
       await expectNoViolations(page, `${path} menu open`);
     });

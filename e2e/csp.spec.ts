@@ -54,7 +54,7 @@ async function openMenuAndNavigate(page: Page, from: string) {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   const menu = page.getByRole("dialog", { name: "Menu" });
   await expect(async () => {
-    if (!(await menu.isVisible())) await page.getByRole("button", { name: "Apri il menu" }).click();
+    if (!(await menu.isVisible())) await page.getByLabel("Apri il menu", { exact: true }).click();
     await expect(menu).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 10_000 });
 

@@ -1,6 +1,7 @@
 /**
  * The mobile menu works from the first paint: with JavaScript off and while the site's scripts are still held
- * back, the hamburger (the <summary> of a <details>) opens the prerendered menu and its entries navigate.
+ * back, the hamburger (the <summary> of a <details>) opens the prerendered menu, its entries' sub-pages open in
+ * place and its entries navigate.
  * A menu opened before hydration is taken over by React when the scripts arrive (dialog, Escape, focus).
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -19,7 +20,7 @@ async function opensAndNavigates(page: Page): Promise<void> {
   await expect(menu(page)).toBeVisible();
   // Full screen, over the page.
   expect(await menu(page).boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 812 });
-  await expect(menu(page).locator("nav > ul > li > div > a")).toHaveText([
+  await expect(menu(page).locator("nav > ul > li > a")).toHaveText([
     "Home",
     "Macchinari",
     "Formule",
@@ -29,6 +30,11 @@ async function opensAndNavigates(page: Page): Promise<void> {
     "Sanificazione",
     "Contatti",
   ]);
+  // An entry's sub-pages open in place, too (a nested disclosure).
+  const subPage = menu(page).getByRole("link", { name: "Installazione", exact: true });
+  await expect(subPage).toBeHidden();
+  await menu(page).getByLabel("Formule: mostra le pagine").click();
+  await expect(subPage).toBeVisible();
   // The same control closes it, and opens it again.
   await hamburger(page).click();
   await expect(menu(page)).toBeHidden();

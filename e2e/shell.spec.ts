@@ -186,7 +186,7 @@ test.describe("small screens", () => {
     await hamburger.click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect(dialog).toBeVisible();
-    const entries = dialog.locator("nav > ul > li > div > a");
+    const entries = dialog.locator("nav > ul > li > a");
     await expect(entries).toHaveText([
       "Home",
       "Macchinari",
@@ -210,7 +210,7 @@ test.describe("small screens", () => {
     await hydrated(page);
     await page.getByLabel("Apri il menu", { exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
-    await dialog.getByRole("button", { name: "Formule: mostra le pagine" }).click();
+    await dialog.getByLabel("Formule: mostra le pagine").click();
     await expect(dialog.getByRole("link", { name: "Installazione" })).toBeVisible();
     for (let i = 0; i < 30; i += 1) {
       await page.keyboard.press("Tab");

@@ -17,11 +17,10 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import { createStaticServer } from "../src/server/static-server";
 import { measureFirstTap, type TapResult } from "./first-tap";
 // The same definition of a page's first load as the byte budget in npm test.
-import { firstLoadJsKb } from "../__tests__/helpers/budgets";
+import { BUDGETS, brotliKb, firstLoadJsKb } from "../__tests__/helpers/budgets";
 
 const ROOT = path.resolve(__dirname, "..");
 // BENCH_PUBLIC: measure another build (say, a copy of main's public/ for a before/after comparison).
@@ -47,11 +46,11 @@ const TEMPLATES: ReadonlyArray<[string, string]> = [
 
 export const GOALS = {
   score: 100,
-  lcpMs: 1200,
+  lcpMs: 1000,
   tbtMs: 30,
   cls: 0,
-  jsKb: 85,
-  homeHtmlKb: 14,
+  jsKb: BUDGETS.firstLoadJsKb,
+  htmlBrKb: BUDGETS.firstFlightBrotliKb,
   imageKb: 150,
   coldBuildS: 60,
   warmBuildS: 20,
@@ -150,10 +149,12 @@ interface PageResult {
   maxImageKb: number;
 }
 
-function htmlGzipKb(pagePath: string): number {
-  const file = pagePath === "/" ? path.join(PUBLIC, "index.html") : path.join(PUBLIC, pagePath.slice(1), "index.html");
-  const html = fs.existsSync(file) ? fs.readFileSync(file) : fs.readFileSync(path.join(PUBLIC, "404.html"));
-  return zlib.gzipSync(html, { level: 9 }).length / 1024;
+/** The page's HTML with its inline CSS, Brotli as served (`x.html` as gatsby-adapter-netlify writes it, or
+ * `x/index.html`). */
+function htmlBrotliKb(pagePath: string): number {
+  const base = pagePath === "/" ? "index" : pagePath.slice(1);
+  const candidates = [`${base}.html`, path.join(base, "index.html"), "404.html"].map((f) => path.join(PUBLIC, f));
+  return brotliKb(fs.readFileSync(candidates.find((f) => fs.existsSync(f)) ?? candidates[2]));
 }
 
 async function lighthousePages(): Promise<PageResult[]> {
@@ -211,7 +212,7 @@ async function lighthousePages(): Promise<PageResult[]> {
         cls: pick((r) => r.audits["cumulative-layout-shift"]?.numericValue ?? NaN),
         jsKb: pick((r) => scriptTransferKb(r, new Set(firstLoadJsKb(pagePath).files))),
         jsAllKb: pick((r) => scriptTransferKb(r)),
-        htmlKb: htmlGzipKb(pagePath),
+        htmlKb: htmlBrotliKb(pagePath),
         maxImageKb: pick((r) => maxImageKb(r)),
       };
       results.push(result);
@@ -355,34 +356,42 @@ function pagesTable(results: PageResult[]): string {
     ].join(" | "),
   );
   const worst = {
-    score: Math.min(...results.flatMap((r) => Object.values(r.scores))),
+    // The 404 page is noindex by design, which Lighthouse's SEO category marks down: its SEO score is not a goal.
+    score: Math.min(
+      ...results.flatMap((r) =>
+        Object.entries(r.scores)
+          .filter(([category]) => !(category === "seo" && r.name === "404"))
+          .map(([, score]) => score),
+      ),
+    ),
     lcp: Math.max(...results.map((r) => r.lcpMs)),
     tbt: Math.max(...results.map((r) => r.tbtMs)),
     cls: Math.max(...results.map((r) => r.cls)),
     js: Math.max(...results.map((r) => r.jsKb)),
     img: Math.max(...results.map((r) => r.maxImageKb)),
-    home: results.find((r) => r.path === "/")?.htmlKb ?? NaN,
+    html: Math.max(...results.map((r) => r.htmlKb)),
   };
   return [
     `Medians of ${RUNS} Lighthouse runs per template (mobile defaults: simulated slow 4G, 4x CPU slowdown), ` +
       `${new Date().toISOString().slice(0, 10)}.`,
     "",
     "| template | path | perf. | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB first load (with " +
-      "prefetches) | HTML+CSS KB (gzip) | largest image KB |",
+      "prefetches) | HTML+CSS KB (Brotli) | largest image KB |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows.map((r) => `| ${r} |`),
     "",
     "| goal | target | worst measured | |",
     "|---|---|---|---|",
-    `| Lighthouse scores (all four, every template) | ${GOALS.score} | ${worst.score} | ` +
+    `| Lighthouse scores (all four, every template; SEO of the noindex 404 page aside) | ${GOALS.score} | ` +
+      `${worst.score} | ` +
       `${ok(worst.score >= GOALS.score)} |`,
     `| LCP | ≤ ${GOALS.lcpMs} ms | ${worst.lcp.toFixed(0)} ms | ${ok(worst.lcp <= GOALS.lcpMs)} |`,
     `| TBT | ≤ ${GOALS.tbtMs} ms | ${worst.tbt.toFixed(0)} ms | ${ok(worst.tbt <= GOALS.tbtMs)} |`,
     `| CLS | ${GOALS.cls} | ${worst.cls.toFixed(3)} | ${ok(worst.cls <= GOALS.cls)} |`,
     `| JavaScript on first load (transferred, Brotli as Netlify serves it; at gzip 9 it is checked in npm test) | ` +
       `≤ ${GOALS.jsKb} KB | ${worst.js.toFixed(1)} KB | ${ok(worst.js <= GOALS.jsKb)} |`,
-    `| Home page HTML with inline CSS | ≤ ${GOALS.homeHtmlKb} KB gzip | ${worst.home.toFixed(1)} KB | ` +
-      `${ok(worst.home <= GOALS.homeHtmlKb)} |`,
+    `| Page HTML with inline CSS (every template; npm test checks every page) | ≤ ${GOALS.htmlBrKb} KB Brotli | ` +
+      `${worst.html.toFixed(1)} KB | ${ok(worst.html <= GOALS.htmlBrKb)} |`,
     `| Largest image sent to a phone | ≤ ${GOALS.imageKb} KB | ${worst.img.toFixed(0)} KB | ` +
       `${ok(worst.img <= GOALS.imageKb)} |`,
   ].join("\n");

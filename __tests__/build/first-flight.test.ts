@@ -26,7 +26,7 @@ describe.each(PAGES.map((p) => [p]))("%s", (pagePath) => {
     const details = doc.querySelector("header details");
     expect(details?.querySelector(":scope > summary")?.getAttribute("aria-controls")).toBe("menu-mobile");
     const links = Array.from(
-      details?.querySelectorAll<HTMLAnchorElement>("#menu-mobile nav > ul > li > div > a") ?? [],
+      details?.querySelectorAll<HTMLAnchorElement>("#menu-mobile nav > ul > li > a") ?? [],
     );
     expect(links.length).toBeGreaterThanOrEqual(5);
     for (const a of links) expect(a.getAttribute("href")).toMatch(/^\//);

@@ -7,6 +7,7 @@ import { JSDOM } from "jsdom";
 import { BUILD_DESCRIPTOR_PATH } from "../../src/config/build";
 import crypto from "node:crypto";
 import { allBuiltHtml, builtPage, PUBLIC } from "../helpers/built-site";
+import { startupAssets } from "../helpers/budgets";
 
 /**
  * The id as documented (src/gatsby/build-descriptor.ts): the first 16 hex digits of a sha256 over every file of
@@ -48,5 +49,36 @@ describe("the build descriptor", () => {
       for (const script of Array.from(doc.querySelectorAll("script")))
         expect(script.textContent).not.toContain(buildId);
     }
+  });
+});
+
+describe("browser code the bundle leaves out (BROWSER_REPLACEMENTS in src/gatsby/webpack.ts)", () => {
+  // The list of browser plugins Gatsby generated for this build, and the files it requires.
+  const pluginsFile = path.join(PUBLIC, "..", ".cache", "api-runner-browser-plugins.js");
+  const pluginList = () => fs.readFileSync(pluginsFile, "utf8");
+  const pluginFiles = () =>
+    [...pluginList().matchAll(/require\('([^']+)'\)/g)].map((m) => path.resolve(path.dirname(pluginsFile), m[1]));
+
+  it("no browser plugin asks Gatsby to register a service worker, so its registration code can go", () => {
+    const files = pluginFiles();
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files)
+      expect({ file, registers: /registerServiceWorker/.test(fs.readFileSync(file, "utf8")) }).toEqual({
+        file,
+        registers: false,
+      });
+  });
+
+  it("the web app manifest is not localised, so gatsby-plugin-manifest's browser part has nothing to swap", () => {
+    expect(pluginList()).toContain("gatsby-plugin-manifest");
+    expect(pluginList()).not.toMatch(/"localize"/);
+  });
+
+  it("the start-up bundle does not carry the service worker's registration", () => {
+    const code = startupAssets()
+      .map((f) => fs.readFileSync(path.join(PUBLIC, f), "utf8"))
+      .join("\n");
+    // Gatsby's registration code (gatsby/cache-dir/register-service-worker.js) logs this when it runs over HTTP.
+    expect(code).not.toContain("Service workers can only be used over HTTPS");
   });
 });

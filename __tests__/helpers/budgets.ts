@@ -9,7 +9,7 @@ import { PUBLIC, htmlFileOf } from "./built-site";
 
 export const BUDGETS = {
   /** JavaScript of a page's first load: Gatsby's runtime, React, the app and the page's template. */
-  firstLoadJsKb: 85,
+  firstLoadJsKb: 83,
   /** JavaScript a template adds on top of the app. */
   templateJsKb: 10,
   /** Any image file a page references. */

@@ -227,23 +227,26 @@ describe("mobile menu", () => {
     const user = userEvent.setup();
     await user.click(screen.getByLabelText("Apri il menu"));
     const dialog = await screen.findByRole("dialog");
-    const focusable = Array.from(dialog.querySelectorAll<HTMLElement>("summary, a[href], button")).filter(
-      (el) => !el.closest("[hidden]"),
-    );
-    focusable[focusable.length - 1].focus();
+    // First in the dialog is the hamburger, now the close button; last is the call to action.
+    const first = screen.getByLabelText("Chiudi il menu");
+    const last = within(dialog).getByRole("link", { name: "Richiedi informazioni" });
+    last.focus();
     await user.tab();
-    expect(focusable[0]).toHaveFocus();
+    expect(first).toHaveFocus();
     await user.tab({ shift: true });
-    expect(focusable[focusable.length - 1]).toHaveFocus();
+    expect(last).toHaveFocus();
   });
 
-  it("reveals the sub-pages of Macchinari", async () => {
+  it("reveals the sub-pages of Macchinari in a native disclosure", async () => {
     renderHeader();
     const user = userEvent.setup();
     await user.click(screen.getByLabelText("Apri il menu"));
-    const expand = await screen.findByRole("button", { name: "Macchinari: mostra le pagine" });
+    await screen.findByRole("dialog");
+    const expand = screen.getByLabelText("Macchinari: mostra le pagine");
+    expect(expand.tagName).toBe("SUMMARY");
+    expect(expand.closest("details")).not.toHaveAttribute("open");
     await user.click(expand);
-    expect(expand).toHaveAttribute("aria-expanded", "true");
+    expect(expand.closest("details")).toHaveAttribute("open");
     expect(screen.getByRole("link", { name: "Picolaser" })).toHaveAttribute(
       "href",
       "/macchinari-estetici-roma/macchinario-picolaser-roma",

@@ -18,12 +18,25 @@ interface WebpackConfigShape {
 /** The browser bundle's react-helmet (see src/components/head/helmet-lite.tsx); the server keeps the real one. */
 export const BROWSER_HELMET = path.resolve(process.cwd(), "src/components/head/helmet-lite.tsx");
 
-/** Modules the browser bundle replaces: what they do is only needed when the server renders the HTML. */
+/**
+ * Modules the browser bundle replaces: what they do is only needed when the server renders the HTML, or never on
+ * this site.
+ */
 export const BROWSER_REPLACEMENTS: ReadonlyArray<{ test: RegExp; replacement: string }> = [
   // JSON-LD builders: crawlers read the server's HTML (src/lib/structured-data.browser.ts).
   {
     test: /[/\\]lib[/\\]structured-data$/,
     replacement: path.resolve(process.cwd(), "src/lib/structured-data.browser.ts"),
+  },
+  // No plugin registers a service worker (a build test checks it), so Gatsby's registration code never runs.
+  {
+    test: /^\.\/register-service-worker$/,
+    replacement: path.resolve(process.cwd(), "src/gatsby/no-browser-plugin.ts"),
+  },
+  // gatsby-plugin-manifest's browser part only swaps the manifest of a localised site; this one has one manifest.
+  {
+    test: /gatsby-plugin-manifest[/\\]gatsby-browser\.js$/,
+    replacement: path.resolve(process.cwd(), "src/gatsby/no-browser-plugin.ts"),
   },
   // Gatsby's internal Partytown plugin only acts in `gatsby develop`, yet pulls gatsby-script into every page.
   {

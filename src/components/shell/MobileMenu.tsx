@@ -6,7 +6,7 @@
  * focus returns to the hamburger (the parent does that in onClose). The parent closes it on every route change.
  * A menu opened before hydration is adopted: its open state is read from the DOM when React takes over.
  */
-import React, { useEffect, useRef, useState } from "react";
+import React, { useEffect, useRef } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
 import { SmartLink } from "../SmartLink";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../ui/icons";
@@ -42,7 +42,6 @@ interface MobileMenuProps {
 export function MobileMenu({ id, open, onOpenChange, onClose, toggleRef, toggleClassName }: MobileMenuProps) {
   const { navigation } = useSiteData();
   const detailsRef = useRef<HTMLDetailsElement>(null);
-  const [expanded, setExpanded] = useState<string | null>(null);
 
   // Opened by a tap before React took over: adopt the browser's state. Runs once in practice: the parent
   // passes a stable onOpenChange (a state setter).
@@ -65,9 +64,9 @@ export function MobileMenu({ id, open, onOpenChange, onClose, toggleRef, toggleC
       return;
     }
     if (event.key !== "Tab" || !detailsRef.current) return;
-    // Not the links of a collapsed (hidden) sub-list: they cannot take focus.
+    // Not the links of a collapsed sub-list: they cannot take focus (a <summary> shows while its list is closed).
     const focusable = Array.from(detailsRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (el) => !el.closest("[hidden]"),
+      (el) => !(el.tagName === "SUMMARY" ? el.parentElement?.parentElement : el)?.closest("details:not([open])"),
     );
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
@@ -115,35 +114,25 @@ export function MobileMenu({ id, open, onOpenChange, onClose, toggleRef, toggleC
           <ul className={styles.list}>
             {navigation.mobile.map((entry) => {
               const items = subItems(entry.url);
-              const subId = `${id}-${entry.url.replace(/\W+/g, "-")}`;
-              const isOpen = expanded === entry.url;
               return (
                 <li key={entry.url} className={styles.entry}>
-                  <div className={styles.row}>
-                    <SmartLink to={entry.url} className={styles.link}>
-                      {entry.title}
-                    </SmartLink>
-                    {items.length > 0 ? (
-                      <button
-                        type="button"
-                        className={styles.expand}
-                        aria-expanded={isOpen}
-                        aria-controls={subId}
-                        aria-label={`${entry.title}: mostra le pagine`}
-                        onClick={() => setExpanded(isOpen ? null : entry.url)}
-                      >
-                        <ChevronDownIcon size={22} />
-                      </button>
-                    ) : null}
-                  </div>
+                  <SmartLink to={entry.url} className={styles.link}>
+                    {entry.title}
+                  </SmartLink>
                   {items.length > 0 ? (
-                    <ul id={subId} className={styles.sub} hidden={!isOpen}>
-                      {items.map((item) => (
-                        <li key={item.url}>
-                          <SmartLink to={item.url}>{item.title}</SmartLink>
-                        </li>
-                      ))}
-                    </ul>
+                    // A native disclosure: the sub-pages open with a tap before the scripts run, and without them.
+                    <details className={styles.group}>
+                      <summary className={styles.expand} aria-label={`${entry.title}: mostra le pagine`}>
+                        <ChevronDownIcon size={22} />
+                      </summary>
+                      <ul className={styles.sub}>
+                        {items.map((item) => (
+                          <li key={item.url}>
+                            <SmartLink to={item.url}>{item.title}</SmartLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
                   ) : null}
                 </li>
               );
