@@ -25,9 +25,7 @@ describe.each(PAGES.map((p) => [p]))("%s", (pagePath) => {
     const doc = new JSDOM(html).window.document;
     const details = doc.querySelector("header details");
     expect(details?.querySelector(":scope > summary")?.getAttribute("aria-controls")).toBe("menu-mobile");
-    const links = Array.from(
-      details?.querySelectorAll<HTMLAnchorElement>("#menu-mobile nav > ul > li > a") ?? [],
-    );
+    const links = Array.from(details?.querySelectorAll<HTMLAnchorElement>("#menu-mobile nav > ul > li > a") ?? []);
     expect(links.length).toBeGreaterThanOrEqual(5);
     for (const a of links) expect(a.getAttribute("href")).toMatch(/^\//);
   });
