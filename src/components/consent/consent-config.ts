@@ -78,10 +78,13 @@ export function buildConsentConfig(
           consentModal: {
             title: "Cookie e statistiche",
             description:
-              "Usiamo cookie tecnici, necessari al funzionamento del sito. Solo con il vostro consenso useremo anche " +
-              "cookie statistici di Google Analytics, per capire come viene consultato il sito. Potete accettarli, " +
-              "rifiutarli o scegliere voi; chiudere con la X equivale a rifiutare. La scelta vale 6 mesi e potete " +
-              "cambiarla quando volete dal link «Preferenze cookie» in fondo alla pagina.",
+              // Short, in two blocks: on a phone one long paragraph, painted when the banner appears after the
+              // scripts, would be the page's largest contentful paint (LCP) instead of the page's own heading.
+              // The duration and the details are in the preferences and in the cookie policy.
+              '<span class="cm__block">Usiamo cookie tecnici, necessari al sito, e solo con il vostro consenso ' +
+              "cookie statistici di Google Analytics.</span>" +
+              '<span class="cm__block">Chiudere con la X equivale a rifiutare; potete cambiare scelta da ' +
+              "«Preferenze cookie» in fondo alla pagina.</span>",
             acceptAllBtn: "Accetta tutti",
             acceptNecessaryBtn: "Rifiuta tutti",
             showPreferencesBtn: "Personalizza",
