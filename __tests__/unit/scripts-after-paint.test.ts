@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { deferScripts, loaderScript } from "../../src/gatsby/scripts-after-paint";
+import { deferScripts, emptyChunkMapping, loaderScript } from "../../src/gatsby/scripts-after-paint";
 
 const page = (scripts: string) =>
   `<html><body><div id="___gatsby"></div><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>` +
@@ -137,5 +137,36 @@ describe("scripts after the first paint", () => {
       jest.advanceTimersByTime(0);
       expect(env.appended).toEqual(["/a.js", "/b.js"]);
     });
+  });
+});
+
+describe("Gatsby's chunk mapping", () => {
+  // As Gatsby 5 writes it into the pages: the mapping encoded twice, so the page holds a string.
+  const asWritten =
+    '<body><script\n            id="gatsby-chunk-mapping"\n          >\n            window.___chunkMapping=' +
+    '"{\\"app\\":[\\"/app-1.js\\"],\\"component---src-templates-home-tsx\\":[\\"/component-2.js\\"]}";' +
+    "\n          </script></body>";
+
+  /** What Gatsby's loader gets for a template (cache-dir/loader.js: `window.___chunkMapping[name] || []`). */
+  const componentUrls = (html: string, name: string): unknown => {
+    const code = /<script[^>]*>([\s\S]*?)<\/script>/.exec(html)![1];
+    const window: { ___chunkMapping?: Record<string, unknown> } = {};
+    new Function("window", code)(window);
+    return window.___chunkMapping![name] || [];
+  };
+
+  it("is a string nothing can index as Gatsby writes it, and an empty object after: the loader reads the same", () => {
+    const out = emptyChunkMapping(asWritten)!;
+    expect(out).toBe('<body><script id="gatsby-chunk-mapping">window.___chunkMapping={};</script></body>');
+    for (const name of ["app", "component---src-templates-home-tsx"]) {
+      expect(componentUrls(asWritten, name)).toEqual([]);
+      expect(componentUrls(out, name)).toEqual([]);
+    }
+  });
+
+  it("is left alone when written as an object a loader can read", () => {
+    const object = '<script id="gatsby-chunk-mapping">window.___chunkMapping={"app":["/app-1.js"]};</script>';
+    expect(emptyChunkMapping(object)).toBeNull();
+    expect(componentUrls(object, "app")).toEqual(["/app-1.js"]);
   });
 });
