@@ -19,6 +19,7 @@ import { checkSite } from "../../src/content-model/site-checks";
 import { formatContentError, validateFields } from "../../src/content-model/validate";
 import { CLAIMS_FILE, contentImagesContext, loadBannedClaims } from "../../src/gatsby/content-nodes";
 import { buildRoutes, type RouteInput } from "../../src/gatsby/routes";
+import { contentPath } from "../../src/config/site-structure";
 
 export const ROOT = path.resolve(__dirname, "../..");
 export const CONTENT = path.join(ROOT, "content");
@@ -62,6 +63,8 @@ export function routeInputFromDisk(contentDir: string = CONTENT): RouteInput {
     file: e.file,
     title: String(e.data.title),
     slug: String(e.data.slug),
+    // What onCreateNode gives the node as fields.path.
+    path: contentPath(e.collection, e.data) ?? "",
   });
   const slugged = (c: CollectionName) => of(c).map(sluggedEntry);
   const cities = readJson<{ cities: Array<{ slug: string; name: string; region: string }> }>(

@@ -2,6 +2,7 @@
  * What useStaticQuery returns for the shell, built from the real content files (images left out).
  */
 import { useStaticQuery } from "gatsby";
+import { contentPath } from "../../src/config/site-structure";
 import { readJson, readMarkdown } from "./content";
 
 type Json = Record<string, unknown>;
@@ -32,7 +33,7 @@ export function siteQueryResult() {
     },
     entries: {
       nodes: entries.map((e) => ({
-        fields: { collection: e.collection },
+        fields: { collection: e.collection, path: contentPath(e.collection, e.data) },
         frontmatter: { name: e.data.name, slug: e.data.slug },
       })),
     },

@@ -142,7 +142,13 @@ describe("checks across the site", () => {
       ...input,
       machines: [
         ...input.machines,
-        { id: "x", file: "content/machines/copia.md", title: "Copia", slug: "macchinario-ems-sculpt" },
+        {
+          id: "x",
+          file: "content/machines/copia.md",
+          title: "Copia",
+          slug: "macchinario-ems-sculpt",
+          path: "/macchinari-estetici-roma/macchinario-ems-sculpt",
+        },
       ],
     };
     const errors = checkSite(clash, buildRoutes(clash), []);
@@ -279,17 +285,57 @@ describe("the build hooks", () => {
   function nodeArgs(node: Node, parent: Partial<Node> & Record<string, unknown>, content = "") {
     const panicOnBuild = jest.fn();
     const createNode = jest.fn();
+    const createNodeField = jest.fn();
     const args = {
       node,
       getNode: () => parent,
       reporter: { panicOnBuild },
-      actions: { createNodeField: jest.fn(), createNode, createParentChildLink: jest.fn() },
+      actions: { createNodeField, createNode, createParentChildLink: jest.fn() },
       createNodeId: (s: string) => `id:${s}`,
       createContentDigest: () => "digest",
       loadNodeContent: async () => content,
     } as unknown as CreateNodeArgs;
-    return { args, panicOnBuild, createNode };
+    return { args, panicOnBuild, createNode, createNodeField };
   }
+
+  /** The fields onCreateNode gave a Markdown node, by name. */
+  const fieldsSet = (createNodeField: jest.Mock): Record<string, unknown> =>
+    Object.fromEntries(createNodeField.mock.calls.map(([{ name, value }]) => [name, value]));
+
+  const markdownIn = (relativePath: string, frontmatter: Record<string, unknown>) => {
+    const parent = {
+      internal: { type: "File" },
+      sourceInstanceName: "content",
+      relativePath,
+      relativeDirectory: relativePath.split("/")[0],
+    } as unknown as Node;
+    const node = {
+      id: "md",
+      parent: "file",
+      internal: { type: "MarkdownRemark" },
+      frontmatter,
+      rawMarkdownBody: "",
+    } as unknown as Node;
+    return nodeArgs(node, parent as never);
+  };
+
+  it("gives each Markdown node with a page of its own its address in fields.path", async () => {
+    const machine = markdownIn("machines/x.md", validMachine);
+    await onCreateNode(machine.args);
+    expect(fieldsSet(machine.createNodeField).path).toBe("/macchinari-estetici-roma/macchinario-laser-diodo-roma");
+
+    const post = markdownIn("blog/x.md", { slug: "nuovo-articolo" });
+    await onCreateNode(post.args);
+    expect(fieldsSet(post.createNodeField).path).toBe("/blog/nuovo-articolo");
+
+    const page = markdownIn("pages/x.md", { path: "/chi-siamo", template: "legal" });
+    await onCreateNode(page.args);
+    expect(fieldsSet(page.createNodeField).path).toBe("/chi-siamo");
+
+    const cityText = markdownIn("citta/laser-diodo-napoli.md", { key: "laser-diodo", city: "napoli" });
+    await onCreateNode(cityText.args);
+    expect(fieldsSet(cityText.createNodeField)).not.toHaveProperty("path");
+  });
 
   it("stops the build on an invalid Markdown file with the file and field in the message", async () => {
     const parent = {

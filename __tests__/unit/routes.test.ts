@@ -77,7 +77,13 @@ describe("the route table", () => {
       ...input,
       machines: [
         ...input.machines,
-        { id: "m", file: "content/machines/x.md", title: "Criolipolisi", slug: "macchinario-criolipolisi-roma" },
+        {
+          id: "m",
+          file: "content/machines/x.md",
+          title: "Criolipolisi",
+          slug: "macchinario-criolipolisi-roma",
+          path: "/macchinari-estetici-roma/macchinario-criolipolisi-roma",
+        },
       ],
       cityTemplates: [
         ...input.cityTemplates,
@@ -95,7 +101,14 @@ describe("the route table", () => {
   });
 
   it("suggests on each post the three latest other posts, the same on the /it copy", () => {
-    const post = (id: string, date: string) => ({ id, file: `content/blog/${id}.md`, title: id, slug: id, date });
+    const post = (id: string, date: string) => ({
+      id,
+      file: `content/blog/${id}.md`,
+      title: id,
+      slug: id,
+      path: `/blog/${id}`,
+      date,
+    });
     const posts = [
       post("a", "2024-01-10"),
       post("b", "2024-03-01"),

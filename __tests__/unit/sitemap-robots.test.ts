@@ -18,7 +18,7 @@ describe("sitemapPages", () => {
           { path: "/dev-404-page/", pageContext: null },
         ],
       },
-      noindex: { nodes: [{ frontmatter: { path: "/thankyou" } }] },
+      noindex: { nodes: [{ fields: { path: "/thankyou" } }] },
     };
     expect(sitemapPages(data)).toEqual([{ path: "/" }, { path: "/blog" }]);
   });

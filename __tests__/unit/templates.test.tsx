@@ -19,6 +19,7 @@ import SanitisingTemplate from "../../src/templates/sanitising";
 import SanitisingProductTemplate from "../../src/templates/sanitising-product";
 import ServiceTemplate from "../../src/templates/service";
 import NotFoundPage from "../../src/pages/404";
+import { contentPath } from "../../src/config/site-structure";
 import { readJson, readMarkdown, type DiskEntry } from "../helpers/content";
 import { mockSiteData } from "../helpers/site-data";
 
@@ -40,7 +41,8 @@ const node = (e: DiskEntry, extra: Json = {}) => ({
   id: e.file,
   htmlAst: body(`Corpo di ${e.file}`),
   timeToRead: 5,
-  fields: { collection: e.collection },
+  // fields.path as onCreateNode sets it; the assertions below write the expected addresses out.
+  fields: { collection: e.collection, path: contentPath(e.collection, e.data) },
   frontmatter: {
     imageFile: null,
     cta: null,

@@ -71,10 +71,12 @@ export const fragments = graphql`
   }
   fragment PostCard on MarkdownRemark {
     id
+    fields {
+      path
+    }
     frontmatter {
       heading
       summary
-      slug
       date
       author
       imageAlt
@@ -83,21 +85,24 @@ export const fragments = graphql`
       }
     }
   }
-  fragment IncludedFormula on MarkdownRemarkFrontmatter {
-    name
-    slug
-    offerKey
-    included
+  fragment IncludedFormula on MarkdownRemark {
+    fields {
+      path
+    }
+    frontmatter {
+      name
+      offerKey
+      included
+    }
   }
   fragment EntryCard on MarkdownRemark {
     id
     fields {
-      collection
+      path
     }
     frontmatter {
       name
       summary
-      slug
       imageAlt
       imageFile {
         ...CardImage

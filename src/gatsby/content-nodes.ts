@@ -1,12 +1,14 @@
 /**
  * onCreateNode: every content file is checked against the content model as it is read.
- * - Markdown files get fields.collection, fields.file and fields.contentLinks.
+ * - Markdown files get fields.collection, fields.file, fields.contentLinks and, when the entry has a page of its
+ *   own, fields.path: its address, from the one resolver in src/config/site-structure.ts.
  * - JSON files in content/ become typed nodes (Business, SiteSettings, Navigation, City).
  * A problem stops the build with a message naming the file and the field.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
+import { contentPath } from "../config/site-structure";
 import { checkClaims, textFields, type BannedClaim } from "../content-model/claims";
 import { collectContentLinks } from "../content-model/links";
 import { DATA_FILES, collectionByFolder, dataFileByFile } from "../content-model/model";
@@ -109,6 +111,8 @@ export function checkMarkdownNode(
   const { createNodeField } = args.actions;
   createNodeField({ node, name: "collection", value: collection.name });
   createNodeField({ node, name: "file", value: file });
+  const address = contentPath(collection.name, node.frontmatter);
+  if (address !== null) createNodeField({ node, name: "path", value: address });
   createNodeField({
     node,
     name: "contentLinks",

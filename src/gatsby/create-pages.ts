@@ -45,7 +45,7 @@ export interface ContentQueryResult {
   allMarkdownRemark: {
     nodes: Array<{
       id: string;
-      fields: { collection: CollectionName; file: string; contentLinks: ContentLinkResult[] };
+      fields: { collection: CollectionName; file: string; path: string | null; contentLinks: ContentLinkResult[] };
       frontmatter: {
         title: string;
         path: string | null;
@@ -83,7 +83,7 @@ export const CONTENT_QUERY = `
     allMarkdownRemark(sort: { fields: { file: ASC } }) {
       nodes {
         id
-        fields { collection file contentLinks { field url } }
+        fields { collection file path contentLinks { field url } }
         frontmatter { title path template slug key machine city date }
       }
     }
@@ -112,6 +112,7 @@ export function toRouteInput(data: ContentQueryResult): { input: RouteInput; lin
     file: n.fields.file,
     title: n.frontmatter.title,
     slug: n.frontmatter.slug ?? "",
+    path: n.fields.path ?? "",
   });
   const slugEntries = (collection: CollectionName) => of(collection).map(slugEntry);
 
@@ -120,7 +121,7 @@ export function toRouteInput(data: ContentQueryResult): { input: RouteInput; lin
       id: n.id,
       file: n.fields.file,
       title: n.frontmatter.title,
-      path: n.frontmatter.path ?? "",
+      path: n.fields.path ?? "",
       template: (n.frontmatter.template ?? "legal") as PageTemplate,
     })),
     machines: slugEntries("machines"),

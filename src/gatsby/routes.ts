@@ -3,7 +3,7 @@
  * Each route is built twice, unprefixed and under /it (see src/config/locales.ts).
  */
 import { localePrefixes } from "../config/locales";
-import { SECTION_PATHS, cityPagePath } from "../config/site-structure";
+import { cityPagePath } from "../config/site-structure";
 import type { PageContext, TemplateName } from "../config/page-context";
 import type { PageTemplate } from "../content-model/model";
 import { fillCityPlaceholders } from "../lib/city-text";
@@ -19,6 +19,8 @@ export interface PageEntry extends Entry {
 }
 export interface SlugEntry extends Entry {
   readonly slug: string;
+  /** The entry's address, as its node gives it (fields.path, from src/config/site-structure.ts). */
+  readonly path: string;
 }
 export interface PostEntry extends SlugEntry {
   /** ISO date of publication. */
@@ -81,9 +83,9 @@ const PAGE_TEMPLATES: Record<PageTemplate, TemplateName> = {
   landing: "page",
 };
 
-function slugRoutes(entries: readonly SlugEntry[], base: string, template: TemplateName): BaseRoute[] {
+function slugRoutes(entries: readonly SlugEntry[], template: TemplateName): BaseRoute[] {
   return entries.map((e) => ({
-    canonicalPath: `${base}/${e.slug}`,
+    canonicalPath: e.path,
     title: e.title,
     source: { file: e.file, field: "slug" },
     context: { id: e.id, template },
@@ -95,7 +97,7 @@ export const RELATED_POSTS = 3;
 
 function postRoutes(posts: readonly PostEntry[]): BaseRoute[] {
   const latestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.file.localeCompare(b.file));
-  return slugRoutes(posts, SECTION_PATHS.posts, "post").map((route, i) => ({
+  return slugRoutes(posts, "post").map((route, i) => ({
     ...route,
     context: {
       ...route.context,
@@ -125,10 +127,10 @@ export function buildRoutes(input: RouteInput): RouteRow[] {
         ...(PAGE_TEMPLATES[p.template] === "page" ? { variant: p.template } : {}),
       },
     })),
-    ...slugRoutes(input.machines, SECTION_PATHS.machines, "machine"),
-    ...slugRoutes(input.formulas, SECTION_PATHS.formulas, "formula"),
-    ...slugRoutes(input.services, SECTION_PATHS.services, "service"),
-    ...slugRoutes(input.sanitising, SECTION_PATHS.sanitising, "sanitisingProduct"),
+    ...slugRoutes(input.machines, "machine"),
+    ...slugRoutes(input.formulas, "formula"),
+    ...slugRoutes(input.services, "service"),
+    ...slugRoutes(input.sanitising, "sanitisingProduct"),
     ...postRoutes(input.posts),
     ...input.cityTemplates.flatMap((t) =>
       input.cities.map((city) => ({

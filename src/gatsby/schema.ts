@@ -111,7 +111,9 @@ export function buildTypeDefs(): string {
   const frontmatter = `type MarkdownRemarkFrontmatter {\n${fieldLines(mergedFrontmatterFields(), builder, true)}\n}`;
   const markdown = [
     `type ContentLink {\n  field: String!\n  url: String!\n}`,
-    `type MarkdownRemarkFields {\n  collection: String!\n  file: String!\n  contentLinks: [ContentLink!]!\n}`,
+    // path: the entry's address (src/config/site-structure.ts), null for entries without a page of their own.
+    `type MarkdownRemarkFields {\n  collection: String!\n  file: String!\n  path: String\n` +
+      `  contentLinks: [ContentLink!]!\n}`,
     `type MarkdownRemark implements Node {\n  frontmatter: MarkdownRemarkFrontmatter!\n  fields: ` +
       `MarkdownRemarkFields!\n}`,
   ];

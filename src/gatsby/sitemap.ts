@@ -18,7 +18,7 @@ export const SITEMAP_QUERY = `
     }
     noindex: allMarkdownRemark(filter: { frontmatter: { noindex: { eq: true } } }) {
       nodes {
-        frontmatter {
+        fields {
           path
         }
       }
@@ -28,11 +28,11 @@ export const SITEMAP_QUERY = `
 
 export interface SitemapQueryData {
   allSitePage: { nodes: Array<{ path: string; pageContext: { prefix?: string; canonicalPath?: string } | null }> };
-  noindex: { nodes: Array<{ frontmatter: { path: string | null } }> };
+  noindex: { nodes: Array<{ fields: { path: string | null } }> };
 }
 
 export function sitemapPages(data: SitemapQueryData): Array<{ path: string }> {
-  const hidden = new Set(data.noindex.nodes.map((n) => n.frontmatter.path).filter((p): p is string => Boolean(p)));
+  const hidden = new Set(data.noindex.nodes.map((n) => n.fields.path).filter((p): p is string => Boolean(p)));
   return data.allSitePage.nodes
     .filter((page) => page.pageContext?.prefix === "" && page.pageContext.canonicalPath === page.path)
     .filter((page) => !hidden.has(page.path))

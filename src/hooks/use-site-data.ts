@@ -4,7 +4,7 @@
  */
 import { graphql, useStaticQuery } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { cityPagePath, SECTION_PATHS } from "../config/site-structure";
+import { cityPagePath } from "../config/site-structure";
 
 interface ImageFile {
   childImageSharp: { gatsbyImageData: IGatsbyImageData } | null;
@@ -81,18 +81,14 @@ interface QueryResult {
   siteSettings: SiteSettingsData;
   navigation: SiteData["navigation"];
   entries: {
-    nodes: Array<{ fields: { collection: string }; frontmatter: { name: string | null; slug: string | null } }>;
+    nodes: Array<{
+      fields: { collection: string; path: string | null };
+      frontmatter: { name: string | null; slug: string | null };
+    }>;
   };
   cityTemplates: { nodes: Array<{ frontmatter: { key: string | null; machine: string | null } }> };
   cities: { nodes: Array<{ name: string; slug: string }> };
 }
-
-const SECTION_OF: Record<string, string> = {
-  machines: SECTION_PATHS.machines,
-  formulas: SECTION_PATHS.formulas,
-  services: SECTION_PATHS.services,
-  sanitising: SECTION_PATHS.sanitising,
-};
 
 /** Phone numbers are shown with non-breaking spaces, so they never wrap in the middle. */
 export const keepTogether = (text: string): string => text.replace(/ /g, "\u00a0");
@@ -102,7 +98,7 @@ export function toSiteData(data: QueryResult): SiteData {
   const listOf = (collection: string): LinkData[] =>
     data.entries.nodes
       .filter((n) => n.fields.collection === collection)
-      .map((n) => ({ title: n.frontmatter.name ?? "", url: `${SECTION_OF[collection]}/${n.frontmatter.slug ?? ""}` }));
+      .map((n) => ({ title: n.frontmatter.name ?? "", url: n.fields.path ?? "" }));
   const machineName = new Map(
     data.entries.nodes
       .filter((n) => n.fields.collection === "machines")
@@ -223,6 +219,7 @@ export function useSiteData(): SiteData {
         nodes {
           fields {
             collection
+            path
           }
           frontmatter {
             name

@@ -1,32 +1,19 @@
 /**
  * Shapes of content entries as the templates query them, and helpers to turn them into cards and links.
  */
-import { SECTION_PATHS } from "../config/site-structure";
 import type { CardData } from "../components/ui/Cards";
 import { imageOf, type ImageFileData } from "./images";
 
 export interface EntryCardData {
   readonly id: string;
-  readonly fields: { readonly collection: string };
+  /** The entry's address (src/config/site-structure.ts resolves it once, when the node is created). */
+  readonly fields: { readonly path: string | null };
   readonly frontmatter: {
     readonly name: string | null;
     readonly summary: string | null;
-    readonly slug: string | null;
     readonly imageAlt: string | null;
     readonly imageFile: ImageFileData | null;
   };
-}
-
-const SECTION_BY_COLLECTION: Record<string, string> = {
-  machines: SECTION_PATHS.machines,
-  formulas: SECTION_PATHS.formulas,
-  services: SECTION_PATHS.services,
-  sanitising: SECTION_PATHS.sanitising,
-  posts: SECTION_PATHS.posts,
-};
-
-export function entryPath(collection: string, slug: string | null): string {
-  return `${SECTION_BY_COLLECTION[collection] ?? ""}/${slug ?? ""}`;
 }
 
 export function toCard(entry: EntryCardData): CardData {
@@ -34,7 +21,7 @@ export function toCard(entry: EntryCardData): CardData {
   return {
     title: f.name ?? "",
     text: f.summary ?? "",
-    url: entryPath(entry.fields.collection, f.slug),
+    url: entry.fields.path ?? "",
     image: imageOf(f.imageFile),
     imageAlt: f.imageAlt,
   };
@@ -62,23 +49,24 @@ export interface PageNode {
 
 /** A blog post as the lists query it. */
 export interface PostCardData {
+  readonly id: string;
+  readonly fields: { readonly path: string | null };
   readonly frontmatter: {
     readonly heading: string;
     readonly summary: string | null;
-    readonly slug: string | null;
     readonly date: string | null;
     readonly imageAlt: string | null;
     readonly imageFile: ImageFileData | null;
   };
 }
 
-/** A post's card: its heading, summary and date, linked to /blog/<slug>. */
+/** A post's card: its heading, summary and date, linked to the post's address. */
 export function postToCard(post: PostCardData): CardData {
   const f = post.frontmatter;
   return {
     title: f.heading,
     text: f.summary ?? "",
-    url: `${SECTION_PATHS.posts}/${f.slug ?? ""}`,
+    url: post.fields.path ?? "",
     image: imageOf(f.imageFile),
     imageAlt: f.imageAlt,
     meta: f.date ? formatDateIt(f.date) : undefined,

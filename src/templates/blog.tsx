@@ -2,25 +2,11 @@ import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { ListPage } from "../components/ListPage";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
-import { postToCard, type PageNode } from "../lib/entries";
-import type { ImageFileData } from "../lib/images";
+import { postToCard, type PageNode, type PostCardData } from "../lib/entries";
 
 export interface BlogData {
   page: PageNode;
-  posts: {
-    nodes: Array<{
-      id: string;
-      frontmatter: {
-        heading: string;
-        summary: string;
-        slug: string;
-        date: string;
-        author: string;
-        imageAlt: string;
-        imageFile: ImageFileData | null;
-      };
-    }>;
-  };
+  posts: { nodes: PostCardData[] };
 }
 
 export default function BlogTemplate({ data }: PageProps<BlogData>) {

@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { Markdown } from "../components/Markdown";
-import type { IncludedFormula } from "../components/offer/FormulaIncluded";
+import { offeredFormulas, type IncludedFormula } from "../lib/formulas";
 import { Seo } from "../components/Seo";
 import { SmartLink } from "../components/SmartLink";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
@@ -10,7 +10,7 @@ import { Faq, type FaqItem } from "../components/ui/Faq";
 import { CheckList } from "../components/ui/Lists";
 import { PageHero } from "../components/ui/PageHero";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
-import { cityPagePath, SECTION_PATHS } from "../config/site-structure";
+import { cityPagePath } from "../config/site-structure";
 import type { PageContext } from "../config/page-context";
 import { fillCityPlaceholders } from "../lib/city-text";
 import { contactPathFor } from "../lib/contact-path";
@@ -25,6 +25,7 @@ export interface CityMachineData {
   text: { htmlAst: unknown; frontmatter: { description: string; lead: string; faq: FaqItem[] } };
   city: { name: string; slug: string; region: string; areas: string[] };
   machine: {
+    fields: { path: string | null };
     frontmatter: {
       name: string;
       nameWithArticle: string;
@@ -35,7 +36,7 @@ export interface CityMachineData {
       offer: string[];
     };
   };
-  formulas: { nodes: Array<{ frontmatter: IncludedFormula }> };
+  formulas: { nodes: IncludedFormula[] };
   cities: { nodes: Array<{ name: string; slug: string }> };
 }
 
@@ -43,6 +44,7 @@ export default function CityMachineTemplate({ data, pageContext }: PageProps<Cit
   const { template, text, city, machine, cities } = data;
   const fm = template.frontmatter;
   const m = machine.frontmatter;
+  const machinePath = machine.fields.path ?? "";
   const { site } = useSiteData();
   const title = fillCityPlaceholders(fm.title, city);
   const description = text.frontmatter.description;
@@ -77,7 +79,7 @@ export default function CityMachineTemplate({ data, pageContext }: PageProps<Cit
         <SmartLink to={contactPathFor(m.slug)} className="btn btn-primary">
           Richiedi informazioni per {city.name}
         </SmartLink>
-        <SmartLink to={`${SECTION_PATHS.machines}/${m.slug}`} className="btn btn-secondary">
+        <SmartLink to={machinePath} className="btn btn-secondary">
           Scheda del macchinario
         </SmartLink>
       </PageHero>
@@ -107,14 +109,11 @@ export default function CityMachineTemplate({ data, pageContext }: PageProps<Cit
             {/* Links, not the lists: the formula's page is the one place that says what it includes, and 15 city
                 pages repeating the same lists would read as copies of each other. */}
             <ul className={styles.asideList}>
-              {data.formulas.nodes
-                .map((n) => n.frontmatter)
-                .filter((f) => f.offerKey !== null && m.offer.includes(f.offerKey))
-                .map((f) => (
-                  <li key={f.slug}>
-                    <SmartLink to={`${SECTION_PATHS.formulas}/${f.slug}`}>{f.name}</SmartLink>
-                  </li>
-                ))}
+              {offeredFormulas(m.offer, data.formulas.nodes).map((f) => (
+                <li key={f.fields.path}>
+                  <SmartLink to={f.fields.path ?? ""}>{f.frontmatter.name}</SmartLink>
+                </li>
+              ))}
             </ul>
           </div>
           <div className={styles.fact}>
@@ -130,7 +129,7 @@ export default function CityMachineTemplate({ data, pageContext }: PageProps<Cit
                   </li>
                 ))}
               <li>
-                <SmartLink to={`${SECTION_PATHS.machines}/${m.slug}`}>{m.name} a Roma</SmartLink>
+                <SmartLink to={machinePath}>{m.name} a Roma</SmartLink>
               </li>
             </ul>
           </div>
@@ -176,6 +175,9 @@ export const query = graphql`
       areas
     }
     machine: markdownRemark(fields: { collection: { eq: "machines" } }, frontmatter: { slug: { eq: $machineSlug } }) {
+      fields {
+        path
+      }
       frontmatter {
         name
         nameWithArticle
@@ -193,9 +195,7 @@ export const query = graphql`
       sort: { frontmatter: { order: ASC } }
     ) {
       nodes {
-        frontmatter {
-          ...IncludedFormula
-        }
+        ...IncludedFormula
       }
     }
     cities: allCity(sort: { position: ASC }) {

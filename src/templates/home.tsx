@@ -11,8 +11,8 @@ import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
 import { SECTION_PATHS } from "../config/site-structure";
 import { useSiteData } from "../hooks/use-site-data";
-import { postToCard, toCard, type EntryCardData, type PageNode } from "../lib/entries";
-import { imageOf, imageSrc, type ImageFileData } from "../lib/images";
+import { postToCard, toCard, type EntryCardData, type PageNode, type PostCardData } from "../lib/entries";
+import { imageOf, imageSrc } from "../lib/images";
 import { faqLd, localBusinessLd, websiteLd } from "../lib/structured-data";
 import * as styles from "./templates.module.css";
 
@@ -20,19 +20,7 @@ export interface HomeData {
   page: PageNode;
   machines: { nodes: EntryCardData[] };
   formulas: { nodes: EntryCardData[] };
-  posts: {
-    nodes: Array<{
-      id: string;
-      frontmatter: {
-        heading: string;
-        summary: string | null;
-        slug: string | null;
-        date: string | null;
-        imageAlt: string | null;
-        imageFile: ImageFileData | null;
-      };
-    }>;
-  };
+  posts: { nodes: PostCardData[] };
 }
 
 export default function HomeTemplate({ data }: PageProps<HomeData>) {

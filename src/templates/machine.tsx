@@ -44,7 +44,7 @@ export interface MachineData {
   machine: { htmlAst: unknown; frontmatter: MachineFrontmatter };
   others: { nodes: EntryCardData[] };
   formulas: { nodes: EntryCardData[] };
-  included: { nodes: Array<{ frontmatter: IncludedFormula }> };
+  included: { nodes: IncludedFormula[] };
 }
 
 export const OFFER_LABELS: Record<string, string> = { acquisto: "Acquisto", noleggio: "Noleggio operativo" };
@@ -102,7 +102,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Machine
           </div>
           <div className={styles.fact}>
             <h2 className={styles.factTitle}>Cosa è incluso</h2>
-            <FormulaIncluded offer={fm.offer} formulas={data.included.nodes.map((n) => n.frontmatter)} />
+            <FormulaIncluded offer={fm.offer} formulas={data.included.nodes} />
           </div>
         </div>
       </section>
@@ -184,9 +184,7 @@ export const query = graphql`
       sort: { frontmatter: { order: ASC } }
     ) {
       nodes {
-        frontmatter {
-          ...IncludedFormula
-        }
+        ...IncludedFormula
       }
     }
     formulas: allMarkdownRemark(

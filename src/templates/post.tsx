@@ -11,7 +11,7 @@ import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";
-import { formatDateIt, postToCard } from "../lib/entries";
+import { formatDateIt, postToCard, type PostCardData } from "../lib/entries";
 import { imageOf, imageSrc, type ImageFileData } from "../lib/images";
 import { blogPostingLd } from "../lib/structured-data";
 import * as styles from "./templates.module.css";
@@ -31,19 +31,7 @@ export interface PostData {
       imageFile: ImageFileData | null;
     };
   };
-  others: {
-    nodes: Array<{
-      id: string;
-      frontmatter: {
-        heading: string;
-        summary: string;
-        slug: string;
-        date: string;
-        imageAlt: string;
-        imageFile: ImageFileData | null;
-      };
-    }>;
-  };
+  others: { nodes: PostCardData[] };
 }
 
 export default function PostTemplate({ data, pageContext }: PageProps<PostData, PageContext>) {

@@ -1,15 +1,9 @@
 import React from "react";
-import { SECTION_PATHS } from "../../config/site-structure";
 import { SmartLink } from "../SmartLink";
 import { CheckList } from "../ui/Lists";
+import { offeredFormulas, type IncludedFormula } from "../../lib/formulas";
 
-export interface IncludedFormula {
-  readonly name: string;
-  readonly slug: string;
-  /** The formula's offer value (acquisto, noleggio) that machines name in their "offer" list. */
-  readonly offerKey: string | null;
-  readonly included: readonly string[] | null;
-}
+export type { IncludedFormula };
 
 /**
  * What comes with a machine in each formula it is offered with. The lists are the formulas' own ("Cosa è
@@ -22,18 +16,16 @@ export function FormulaIncluded({
   offer: readonly string[];
   formulas: readonly IncludedFormula[];
 }) {
-  const shown = formulas.filter(
-    (f) => f.offerKey !== null && offer.includes(f.offerKey) && (f.included?.length ?? 0) > 0,
-  );
+  const shown = offeredFormulas(offer, formulas).filter((f) => (f.frontmatter.included?.length ?? 0) > 0);
   if (shown.length === 0) return null;
   return (
     <div>
       {shown.map((f) => (
-        <div key={f.slug}>
+        <div key={f.fields.path}>
           <h3>
-            <SmartLink to={`${SECTION_PATHS.formulas}/${f.slug}`}>{f.name}</SmartLink>
+            <SmartLink to={f.fields.path ?? ""}>{f.frontmatter.name}</SmartLink>
           </h3>
-          <CheckList items={f.included} />
+          <CheckList items={f.frontmatter.included} />
         </div>
       ))}
     </div>

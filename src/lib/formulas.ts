@@ -1,0 +1,20 @@
+/**
+ * The formulas a machine is offered with. Its own module, so that a page linking to them (city pages) does not
+ * take the component that lists what each includes (machine pages).
+ */
+
+/** A formula as the IncludedFormula fragment queries it. */
+export interface IncludedFormula {
+  readonly fields: { readonly path: string | null };
+  readonly frontmatter: {
+    readonly name: string;
+    /** The formula's offer value (acquisto, noleggio) that machines name in their "offer" list. */
+    readonly offerKey: string | null;
+    readonly included: readonly string[] | null;
+  };
+}
+
+/** The formulas a machine is offered with (its "offer" list), in their order. */
+export function offeredFormulas(offer: readonly string[], formulas: readonly IncludedFormula[]): IncludedFormula[] {
+  return formulas.filter((f) => f.frontmatter.offerKey !== null && offer.includes(f.frontmatter.offerKey));
+}
