@@ -17,6 +17,8 @@ export default tseslint.config(
       "playwright-report/",
       "static/admin/",
       "screenshots/",
+      // Written by Gatsby (graphqlTypegen), committed as it is written.
+      "src/gatsby-types.d.ts",
     ],
   },
   js.configs.recommended,

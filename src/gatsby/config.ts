@@ -39,6 +39,10 @@ export function buildGatsbyConfig(root: string = process.cwd()): GatsbyConfig {
     },
     // The seed's addresses have no trailing slash (/contatti, /blog/blog01).
     trailingSlash: "never",
+    // Types of every query's result (Queries.*) in src/gatsby-types.d.ts, written by every build too: the file is
+    // committed so that `npm run typecheck` works on a clean clone before any build, and a build test fails
+    // when the build wrote something other than the committed file (__tests__/build/typegen.test.ts).
+    graphqlTypegen: { generateOnBuild: true },
     plugins: [
       // The customer's design card: react-helmet, behind one SEO component.
       "gatsby-plugin-react-helmet",
