@@ -5,22 +5,29 @@ import { useStaticQuery } from "gatsby";
 import { contentPath } from "../../src/config/site-structure";
 import { readJson, readMarkdown } from "./content";
 
-type Json = Record<string, unknown>;
+type Result = Queries.SiteDataQuery & Queries.MachineOptionsQuery;
+type Navigation = NonNullable<Result["navigation"]>;
+/** navigation.json as written: mega-menu items name their image file, which the query resolves to a File. */
+type NavigationFile = Omit<Navigation, "main"> & {
+  main: ReadonlyArray<
+    Omit<Navigation["main"][number], "megaMenu"> & {
+      megaMenu?: { width: number; items: ReadonlyArray<Omit<MegaMenuItem, "filenameFile">> };
+    }
+  >;
+};
+type MegaMenuItem = NonNullable<Navigation["main"][number]["megaMenu"]>["items"][number];
 
-export function siteQueryResult() {
-  const navigation = readJson<{
-    main: Array<Json & { megaMenu?: { width: number; items: Json[] } }>;
-    mobile: Json[];
-    footer: Json[];
-  }>("navigation.json");
-  const site = readJson<Json>("site.json");
+/** The result of the shell's query (and of the contact form's), typed as Gatsby generates it. */
+export function siteQueryResult(): Result {
+  const navigation = readJson<NavigationFile>("navigation.json");
+  const site = readJson<Omit<NonNullable<Result["siteSettings"]>, "imageFile">>("site.json");
   const entries = readMarkdown()
     .filter((e) => ["machines", "formulas", "services", "sanitising"].includes(e.collection))
     .sort((a, b) => Number(a.data.order) - Number(b.data.order));
   return {
     logo: { publicURL: "/static/logo.svg" },
     icons: { publicURL: "/static/icons.svg" },
-    business: readJson<Json>("business.json"),
+    business: readJson<NonNullable<Result["business"]>>("business.json"),
     siteSettings: { ...site, imageFile: { publicURL: "/static/og-default.jpg" } },
     navigation: {
       ...navigation,
@@ -34,13 +41,13 @@ export function siteQueryResult() {
     entries: {
       nodes: entries.map((e) => ({
         fields: { collection: e.collection, path: contentPath(e.collection, e.data) },
-        frontmatter: { name: e.data.name, slug: e.data.slug },
+        frontmatter: { name: String(e.data.name), slug: String(e.data.slug) },
       })),
     },
     cityTemplates: {
       nodes: readMarkdown()
         .filter((e) => e.collection === "cityPages")
-        .map((e) => ({ frontmatter: { key: e.data.key, machine: e.data.machine } })),
+        .map((e) => ({ frontmatter: { key: String(e.data.key), machine: String(e.data.machine) } })),
     },
     cities: {
       nodes: readJson<{ cities: Array<{ name: string; slug: string }> }>("cities.json").cities.map(
@@ -51,12 +58,11 @@ export function siteQueryResult() {
     machines: {
       nodes: entries
         .filter((e) => e.collection === "machines")
-        .map((e) => ({ frontmatter: { name: e.data.name, slug: e.data.slug } })),
+        .map((e) => ({ frontmatter: { name: String(e.data.name), slug: String(e.data.slug) } })),
     },
   };
 }
 
-/** Makes every useStaticQuery call of the test return the site data. */
 /**
  * Makes every useStaticQuery call of the test return the site data (no parameter: usable as
  * beforeEach(mockSiteData)).

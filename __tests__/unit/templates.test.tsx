@@ -37,7 +37,36 @@ const body = (text: string) => ({
   ],
 });
 
-const node = (e: DiskEntry, extra: Json = {}) => ({
+/**
+ * Front matter as the templates' queries read it: the generated types (Queries.*) of every selection at once. The
+ * files on disk are what the schema is built from, and the content checks prove they meet the model, so one typed
+ * view of a file stands for any query's selection of it; the cast below is that one assumption, stated once.
+ */
+type Frontmatter = NonNullable<Queries.HomePageQuery["page"]>["frontmatter"] &
+  Queries.EntryCardFragment["frontmatter"] &
+  Queries.PostCardFragment["frontmatter"] &
+  Queries.IncludedFormulaFragment["frontmatter"] &
+  NonNullable<Queries.MachinePageQuery["machine"]>["frontmatter"] &
+  NonNullable<Queries.FormulaPageQuery["formula"]>["frontmatter"] &
+  NonNullable<Queries.ServicePageQuery["service"]>["frontmatter"] &
+  NonNullable<Queries.SanitisingProductPageQuery["product"]>["frontmatter"] &
+  NonNullable<Queries.PostPageQuery["post"]>["frontmatter"] &
+  NonNullable<Queries.CityMachinePageQuery["template"]>["frontmatter"] &
+  NonNullable<Queries.CityMachinePageQuery["text"]>["frontmatter"];
+
+interface Node {
+  readonly id: string;
+  readonly htmlAst: Record<string, unknown>;
+  readonly timeToRead: number;
+  readonly fields: { readonly collection: string; readonly path: string | null };
+  readonly frontmatter: Frontmatter;
+}
+
+/** YAML dates arrive as Date objects; GraphQL gives strings. */
+const asQueried = (data: Json): Json =>
+  Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
+
+const node = (e: DiskEntry, extra: Partial<Frontmatter> = {}): Node => ({
   id: e.file,
   htmlAst: body(`Corpo di ${e.file}`),
   timeToRead: 5,
@@ -52,9 +81,17 @@ const node = (e: DiskEntry, extra: Json = {}) => ({
     updated: null,
     lead: null,
     imageAlt: null,
-    ...e.data,
+    manufacturer: null,
+    modelName: null,
+    warranty: null,
+    documents: null,
+    responseTimes: null,
+    replacementMachine: null,
+    trainingLength: null,
+    trainingCertificate: null,
+    ...asQueried(e.data),
     ...extra,
-  },
+  } as Frontmatter,
 });
 
 const cards = (collection: string) => ({
@@ -103,7 +140,7 @@ describe("templates", () => {
     const page = entry("content/pages/home.md");
     renderPage(
       HomeTemplate,
-      { page: node(page), machines: cards("machines"), formulas: cards("formulas"), posts: cards("posts") } as never,
+      { page: node(page), machines: cards("machines"), formulas: cards("formulas"), posts: cards("posts") },
       "/",
       "home",
     );
@@ -123,7 +160,7 @@ describe("templates", () => {
     const page = entry("content/pages/macchinari-estetici-roma.md");
     renderPage(
       MachinesTemplate,
-      { page: node(page), entries: cards("machines") } as never,
+      { page: node(page), entries: cards("machines") },
       "/macchinari-estetici-roma",
       "machines",
     );
@@ -148,7 +185,7 @@ describe("templates", () => {
         formulas: cards("formulas"),
         included: includedFormulas(),
       };
-      renderPage(MachineTemplate, data as never, "/macchinari-estetici-roma/macchinario-pressoterapia-roma", "machine");
+      renderPage(MachineTemplate, data, "/macchinari-estetici-roma/macchinario-pressoterapia-roma", "machine");
       expectOneH1(String(m.data.heading));
       for (const t of m.data.treatments as string[]) expect(screen.getByText(t)).toBeInTheDocument();
       for (const t of m.data.idealFor as string[]) expect(screen.getByText(t)).toBeInTheDocument();
@@ -189,7 +226,7 @@ describe("templates", () => {
     });
     renderPage(
       MachineTemplate,
-      { machine, others: cards("machines"), formulas: cards("formulas"), included: includedFormulas() } as never,
+      { machine, others: cards("machines"), formulas: cards("formulas"), included: includedFormulas() },
       "/macchinari-estetici-roma/macchinario-pressoterapia-roma",
       "machine",
     );
@@ -209,7 +246,9 @@ describe("templates", () => {
     () => {
       const t = entry("content/city-pages/laser-diodo.md");
       const text = entry("content/citta/laser-diodo-firenze.md");
-      const cities = readJson<{ cities: Array<Json & { name: string; slug: string }> }>("cities.json").cities;
+      const cities = readJson<{ cities: Array<NonNullable<Queries.CityMachinePageQuery["city"]>> }>(
+        "cities.json",
+      ).cities;
       const firenze = cities.find((c) => c.slug === "firenze")!;
       const machine = node(entry("content/machines/macchinario-laser-diodo-roma.md"));
       const data = {
@@ -222,7 +261,7 @@ describe("templates", () => {
       };
       renderPage(
         CityMachineTemplate,
-        data as never,
+        data,
         "/macchinari-estetici-professionali/macchinario-laser-diodo-firenze",
         "cityMachine",
         { citySlug: "firenze", machineSlug: "macchinario-laser-diodo-roma" },
@@ -256,7 +295,7 @@ describe("templates", () => {
     const page = entry("content/pages/formule.md");
     const { unmount } = renderPage(
       FormulasTemplate,
-      { page: node(page), entries: cards("formulas") } as never,
+      { page: node(page), entries: cards("formulas") },
       "/formule",
       "formulas",
     );
@@ -265,7 +304,7 @@ describe("templates", () => {
     const f = entry("content/formule/noleggio-macchinari-estetici-roma.md");
     renderPage(
       FormulaTemplate,
-      { formula: node(f), others: cards("formulas") } as never,
+      { formula: node(f), others: cards("formulas") },
       "/formule/noleggio-macchinari-estetici-roma",
       "formula",
     );
@@ -281,7 +320,7 @@ describe("templates", () => {
     const s = entry("content/servizi/promozione-centri-estetici-roma.md");
     renderPage(
       ServiceTemplate,
-      { service: node(s), others: cards("services") } as never,
+      { service: node(s), others: cards("services") },
       "/servizi-centri-estetici/promozione-centri-estetici-roma",
       "service",
     );
@@ -295,7 +334,7 @@ describe("templates", () => {
     const page = entry("content/pages/sanificazione.md");
     const { unmount } = renderPage(
       SanitisingTemplate,
-      { page: node(page), entries: cards("sanitising") } as never,
+      { page: node(page), entries: cards("sanitising") },
       "/sanificazione",
       "sanitising",
     );
@@ -305,7 +344,7 @@ describe("templates", () => {
     const p = entry("content/sanificazione/atomizzatore.md");
     renderPage(
       SanitisingProductTemplate,
-      { product: node(p), others: cards("sanitising") } as never,
+      { product: node(p), others: cards("sanitising") },
       "/sanificazione/atomizzatore",
       "sanitisingProduct",
     );
@@ -314,17 +353,17 @@ describe("templates", () => {
     headingLevelsInOrder();
   });
 
-  it("blog index and post: dates in Italian, author, reading time", () => {
+  it("blog index and post: the date as the query writes it, author, reading time", () => {
     const page = entry("content/pages/blog.md");
     const posts = cards("posts");
-    const { unmount } = renderPage(BlogTemplate, { page: node(page), posts } as never, "/blog", "blog");
+    const { unmount } = renderPage(BlogTemplate, { page: node(page), posts }, "/blog", "blog");
     expectOneH1(String(page.data.heading));
     expect(screen.getAllByRole("listitem").length).toBeGreaterThanOrEqual(4);
     unmount();
     const post = entry("content/blog/blog03.md");
     renderPage(
       PostTemplate,
-      { post: node(post, { date: "2024-07-09T00:00:00.000Z" }), others: posts } as never,
+      { post: node(post, { date: "2024-07-09", published: "9 luglio 2024" }), others: posts },
       "/blog/blog03",
       "post",
     );
@@ -343,7 +382,7 @@ describe("templates", () => {
       const legal = entry("content/pages/informativa-privacy.md");
       let r = renderPage(
         PageTemplate,
-        { page: node(legal, { updated: "2024-01-15T00:00:00.000Z" }) } as never,
+        { page: node(legal, { updated: "15 gennaio 2024" }) },
         "/informativa-privacy",
         "page",
         { variant: "legal" },
@@ -353,7 +392,7 @@ describe("templates", () => {
       r.unmount();
 
       const contact = entry("content/pages/contatti.md");
-      r = renderPage(ContactTemplate, { page: node(contact) } as never, "/contatti", "contact");
+      r = renderPage(ContactTemplate, { page: node(contact) }, "/contatti", "contact");
       expectOneH1(String(contact.data.heading));
       expect(screen.getByRole("link", { name: "06\u00a09480\u00a02217" })).toHaveAttribute("href", "tel:+390694802217");
       expect(screen.getByRole("link", { name: "info@veneretech.it" })).toHaveAttribute(
@@ -363,7 +402,7 @@ describe("templates", () => {
       r.unmount();
 
       const thanks = entry("content/pages/thankyou.md");
-      r = renderPage(PageTemplate, { page: node(thanks) } as never, "/thankyou", "page", { variant: "thankyou" });
+      r = renderPage(PageTemplate, { page: node(thanks) }, "/thankyou", "page", { variant: "thankyou" });
       expectOneH1(String(thanks.data.heading));
       expect(
         (Helmet.peek().metaTags as Array<{ name?: string; content?: string }>).find((m) => m.name === "robots")
@@ -372,7 +411,7 @@ describe("templates", () => {
       r.unmount();
 
       const landing = entry("content/pages/lp-laser-diodo.md");
-      renderPage(PageTemplate, { page: node(landing) } as never, "/lp-laser-diodo", "page", { variant: "landing" });
+      renderPage(PageTemplate, { page: node(landing) }, "/lp-laser-diodo", "page", { variant: "landing" });
       expectOneH1(String(landing.data.heading));
       for (const h of landing.data.highlights as Array<{ title: string }>)
         expect(screen.getByRole("heading", { name: h.title })).toBeInTheDocument();

@@ -6,7 +6,7 @@
 import React from "react";
 import type { Crumb } from "./ui/Breadcrumbs";
 import { toCard, type EntryCardData } from "../lib/entries";
-import { imageOf, imageSrc, type ImageFileData } from "../lib/images";
+import { imageOf, imageSrc } from "../lib/images";
 import { Markdown } from "./Markdown";
 import { Seo } from "./Seo";
 import { SmartLink } from "./SmartLink";
@@ -17,14 +17,8 @@ import { PageHero } from "./ui/PageHero";
 import { Section } from "./ui/Section";
 import * as styles from "../templates/templates.module.css";
 
-export interface EntryHeadFields {
-  readonly title: string;
-  readonly description: string;
-  readonly heading: string;
-  readonly summary: string;
-  readonly imageAlt: string;
-  readonly imageFile: ImageFileData | null;
-}
+/** The head fields every entry page queries (EntryPage fragment). */
+export type EntryHeadFields = Queries.EntryPageFragment["frontmatter"];
 
 /** SEO tags and structured data, then the hero with breadcrumbs, the summary as lead and a contact button. */
 export function EntryHead({
@@ -42,11 +36,17 @@ export function EntryHead({
 }) {
   return (
     <>
-      <Seo title={fm.title} description={fm.description} image={imageSrc(fm.imageFile)} trail={trail} jsonLd={jsonLd} />
+      <Seo
+        title={fm.title ?? ""}
+        description={fm.description ?? ""}
+        image={imageSrc(fm.imageFile)}
+        trail={trail}
+        jsonLd={jsonLd}
+      />
       <PageHero
         top={<Breadcrumbs trail={trail} />}
         eyebrow={eyebrow}
-        heading={fm.heading}
+        heading={fm.heading ?? ""}
         lead={fm.summary}
         image={imageOf(fm.imageFile)}
         imageAlt={fm.imageAlt}

@@ -14,6 +14,7 @@ import { Seo } from "./Seo";
 import { SmartLink } from "./SmartLink";
 import type { PageNode } from "../lib/entries";
 import { imageOf, imageSrc } from "../lib/images";
+import { required } from "../lib/required";
 import { faqLd } from "../lib/structured-data";
 
 export function ListPage({
@@ -25,7 +26,7 @@ export function ListPage({
   columns = 3,
   jsonLd,
 }: {
-  page: PageNode;
+  page: PageNode | null;
   trail: readonly Crumb[];
   eyebrow: string;
   listTitle: string;
@@ -33,15 +34,21 @@ export function ListPage({
   columns?: 2 | 3;
   jsonLd?: object[];
 }) {
-  const fm = page.frontmatter;
+  const { frontmatter: fm, htmlAst } = required(page, "page");
   const blocks = [...(jsonLd ?? []), ...(fm.faq && fm.faq.length > 0 ? [faqLd(fm.faq)] : [])];
   return (
     <>
-      <Seo title={fm.title} description={fm.description} image={imageSrc(fm.imageFile)} trail={trail} jsonLd={blocks} />
+      <Seo
+        title={fm.title ?? ""}
+        description={fm.description ?? ""}
+        image={imageSrc(fm.imageFile)}
+        trail={trail}
+        jsonLd={blocks}
+      />
       <PageHero
         top={<Breadcrumbs trail={trail} />}
         eyebrow={fm.eyebrow ?? eyebrow}
-        heading={fm.heading}
+        heading={fm.heading ?? ""}
         lead={fm.lead}
         image={imageOf(fm.imageFile)}
         imageAlt={fm.imageAlt}
@@ -62,7 +69,7 @@ export function ListPage({
       </section>
       <section className="section section-soft">
         <div className="container">
-          <Markdown ast={page.htmlAst} />
+          <Markdown ast={htmlAst} />
         </div>
       </section>
       <Faq items={fm.faq} />

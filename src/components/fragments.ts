@@ -51,7 +51,8 @@ export const fragments = graphql`
         answer
       }
       noindex
-      updated
+      # Written out at build time (moment's Italian locale): no date code in the browser.
+      updated(formatString: "D MMMM YYYY", locale: "it")
     }
   }
   fragment EntryPage on MarkdownRemark {
@@ -77,7 +78,7 @@ export const fragments = graphql`
     frontmatter {
       heading
       summary
-      date
+      date(formatString: "D MMMM YYYY", locale: "it")
       author
       imageAlt
       imageFile {

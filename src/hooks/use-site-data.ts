@@ -3,98 +3,42 @@
  * the business identity, site metadata, menus and the lists the footer links to.
  */
 import { graphql, useStaticQuery } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { cityPagePath } from "../config/site-structure";
+import { required } from "../lib/required";
 
-interface ImageFile {
-  childImageSharp: { gatsbyImageData: IGatsbyImageData } | null;
-}
+type Result = Queries.SiteDataQuery;
+type Navigation = NonNullable<Result["navigation"]>;
 
-export interface MenuItemData {
-  title: string;
-  content: string;
-  url: string;
-  filenameFile: ImageFile | null;
-}
+/** The business identity of content/business.json, as the query returns it. */
+export type BusinessData = NonNullable<Result["business"]>;
+/** The site's settings (content/site.json). */
+export type SiteSettingsData = NonNullable<Result["siteSettings"]>;
+export type MainMenuEntryData = Navigation["main"][number];
+export type MenuItemData = NonNullable<MainMenuEntryData["megaMenu"]>["items"][number];
+export type LinkData = Navigation["mobile"][number];
 
-export interface MainMenuEntryData {
-  title: string;
-  url: string;
-  megaMenu: { width: number; items: MenuItemData[] } | null;
-}
-
-export interface LinkData {
-  title: string;
-  url: string;
-}
-
-export interface BusinessData {
-  legalName: string;
-  brandName: string;
-  tagline: string;
-  address: { street: string; postalCode: string; city: string; province: string; region: string; country: string };
-  phone: string;
-  phoneDisplay: string;
-  email: string;
-  privacyEmail: string;
-  whatsapp: string;
-  whatsappDisplay: string;
-  whatsappMessage: string;
-  vatNumber: string;
-  rea: string;
-  shareCapital: string;
-  pec: string;
-  openingHours: Array<{ days: string; hours: string; schema: string }>;
-  social: { facebook: string; linkedin: string };
-}
-
-export interface SiteSettingsData {
-  name: string;
-  url: string;
-  description: string;
-  image: string;
-  imageFile: { publicURL: string | null } | null;
-  facebookAppId: string | null;
-  twitterSite: string | null;
-  analytics: { gtmId: string | null; ga4Id: string | null };
-}
-
+/** What the shell and shared components read: the query's data files, and the footer's lists built from it. */
 export interface SiteData {
   /** Address of the logo file (content/images/logo.svg), served as a cached static file. */
-  logoUrl: string;
+  readonly logoUrl: string;
   /** Address of the icon sprite (content/images/icons.svg). */
-  iconsUrl: string;
-  business: BusinessData;
-  site: SiteSettingsData;
-  navigation: { main: MainMenuEntryData[]; mobile: LinkData[]; footer: LinkData[] };
-  machines: LinkData[];
-  formulas: LinkData[];
-  services: LinkData[];
-  sanitising: LinkData[];
-  cityLinks: Array<{ city: string; links: LinkData[] }>;
-}
-
-interface QueryResult {
-  logo: { publicURL: string | null } | null;
-  icons: { publicURL: string | null } | null;
-  business: BusinessData;
-  siteSettings: SiteSettingsData;
-  navigation: SiteData["navigation"];
-  entries: {
-    nodes: Array<{
-      fields: { collection: string; path: string | null };
-      frontmatter: { name: string | null; slug: string | null };
-    }>;
-  };
-  cityTemplates: { nodes: Array<{ frontmatter: { key: string | null; machine: string | null } }> };
-  cities: { nodes: Array<{ name: string; slug: string }> };
+  readonly iconsUrl: string;
+  readonly business: BusinessData;
+  readonly site: SiteSettingsData;
+  readonly navigation: Navigation;
+  readonly machines: readonly LinkData[];
+  readonly formulas: readonly LinkData[];
+  readonly services: readonly LinkData[];
+  readonly sanitising: readonly LinkData[];
+  readonly cityLinks: ReadonlyArray<{ readonly city: string; readonly links: readonly LinkData[] }>;
 }
 
 /** Phone numbers are shown with non-breaking spaces, so they never wrap in the middle. */
 export const keepTogether = (text: string): string => text.replace(/ /g, "\u00a0");
 
 /** Pure: turns the query result into the shape components use. */
-export function toSiteData(data: QueryResult): SiteData {
+export function toSiteData(data: Result): SiteData {
+  const business = required(data.business, "business");
   const listOf = (collection: string): LinkData[] =>
     data.entries.nodes
       .filter((n) => n.fields.collection === collection)
@@ -108,12 +52,12 @@ export function toSiteData(data: QueryResult): SiteData {
     logoUrl: data.logo?.publicURL ?? "",
     iconsUrl: data.icons?.publicURL ?? "",
     business: {
-      ...data.business,
-      phoneDisplay: keepTogether(data.business.phoneDisplay),
-      whatsappDisplay: keepTogether(data.business.whatsappDisplay),
+      ...business,
+      phoneDisplay: keepTogether(business.phoneDisplay),
+      whatsappDisplay: keepTogether(business.whatsappDisplay),
     },
-    site: data.siteSettings,
-    navigation: data.navigation,
+    site: required(data.siteSettings, "siteSettings"),
+    navigation: required(data.navigation, "navigation"),
     machines: listOf("machines"),
     formulas: listOf("formulas"),
     services: listOf("services"),
@@ -129,7 +73,7 @@ export function toSiteData(data: QueryResult): SiteData {
 }
 
 export function useSiteData(): SiteData {
-  const data = useStaticQuery<QueryResult>(graphql`
+  const data = useStaticQuery<Result>(graphql`
     query SiteData {
       logo: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/logo.svg" }) {
         publicURL

@@ -3,16 +3,8 @@
  * take the component that lists what each includes (machine pages).
  */
 
-/** A formula as the IncludedFormula fragment queries it. */
-export interface IncludedFormula {
-  readonly fields: { readonly path: string | null };
-  readonly frontmatter: {
-    readonly name: string;
-    /** The formula's offer value (acquisto, noleggio) that machines name in their "offer" list. */
-    readonly offerKey: string | null;
-    readonly included: readonly string[] | null;
-  };
-}
+/** A formula as the IncludedFormula fragment queries it (its offerKey is the value machines name in "offer"). */
+export type IncludedFormula = Queries.IncludedFormulaFragment;
 
 /** The formulas a machine is offered with (its "offer" list), in their order. */
 export function offeredFormulas(offer: readonly string[], formulas: readonly IncludedFormula[]): IncludedFormula[] {

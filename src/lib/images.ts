@@ -1,9 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
-/** A File node as the image fragments return it. */
-export interface ImageFileData {
-  readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
-}
+/** A File node as the image fragments (HeroImage, CardImage) return it. */
+export type ImageFileData = Queries.HeroImageFragment | Queries.CardImageFragment;
 
 export function imageOf(file: ImageFileData | null | undefined): IGatsbyImageData | null {
   return file?.childImageSharp?.gatsbyImageData ?? null;

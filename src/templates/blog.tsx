@@ -2,14 +2,9 @@ import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { ListPage } from "../components/ListPage";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
-import { postToCard, type PageNode, type PostCardData } from "../lib/entries";
+import { postToCard } from "../lib/entries";
 
-export interface BlogData {
-  page: PageNode;
-  posts: { nodes: PostCardData[] };
-}
-
-export default function BlogTemplate({ data }: PageProps<BlogData>) {
+export default function BlogTemplate({ data }: PageProps<Queries.BlogPageQuery>) {
   return (
     <ListPage
       page={data.page}

@@ -1,12 +1,12 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { Markdown } from "../components/Markdown";
-import { offeredFormulas, type IncludedFormula } from "../lib/formulas";
+import { offeredFormulas } from "../lib/formulas";
 import { Seo } from "../components/Seo";
 import { SmartLink } from "../components/SmartLink";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { CtaBand } from "../components/ui/CtaBand";
-import { Faq, type FaqItem } from "../components/ui/Faq";
+import { Faq } from "../components/ui/Faq";
 import { CheckList } from "../components/ui/Lists";
 import { PageHero } from "../components/ui/PageHero";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
@@ -14,40 +14,27 @@ import { cityPagePath } from "../config/site-structure";
 import type { PageContext } from "../config/page-context";
 import { fillCityPlaceholders } from "../lib/city-text";
 import { contactPathFor } from "../lib/contact-path";
-import { imageOf, imageSrc, type ImageFileData } from "../lib/images";
+import { imageOf, imageSrc } from "../lib/images";
+import { required } from "../lib/required";
 import { faqLd, productLd } from "../lib/structured-data";
 import { useSiteData } from "../hooks/use-site-data";
 import * as styles from "./templates.module.css";
 
-export interface CityMachineData {
-  template: { frontmatter: { title: string; heading: string; key: string } };
-  /** The text written for this machine in this city (content/citta/<key>-<city>.md). */
-  text: { htmlAst: unknown; frontmatter: { description: string; lead: string; faq: FaqItem[] } };
-  city: { name: string; slug: string; region: string; areas: string[] };
-  machine: {
-    fields: { path: string | null };
-    frontmatter: {
-      name: string;
-      nameWithArticle: string;
-      slug: string;
-      imageAlt: string;
-      imageFile: ImageFileData | null;
-      treatments: string[];
-      offer: string[];
-    };
-  };
-  formulas: { nodes: IncludedFormula[] };
-  cities: { nodes: Array<{ name: string; slug: string }> };
-}
-
-export default function CityMachineTemplate({ data, pageContext }: PageProps<CityMachineData, PageContext>) {
-  const { template, text, city, machine, cities } = data;
+export default function CityMachineTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.CityMachinePageQuery, PageContext>) {
+  const template = required(data.template, "template");
+  const text = required(data.text, "text");
+  const city = required(data.city, "city");
+  const machine = required(data.machine, "machine");
+  const { cities } = data;
   const fm = template.frontmatter;
   const m = machine.frontmatter;
   const machinePath = machine.fields.path ?? "";
   const { site } = useSiteData();
-  const title = fillCityPlaceholders(fm.title, city);
-  const description = text.frontmatter.description;
+  const title = fillCityPlaceholders(fm.title ?? "", city);
+  const description = text.frontmatter.description ?? "";
   const trail = [
     HOME_CRUMB,
     SECTION_CRUMBS.machines,
@@ -63,7 +50,7 @@ export default function CityMachineTemplate({ data, pageContext }: PageProps<Cit
       },
       site,
     ),
-    faqLd(text.frontmatter.faq),
+    faqLd(text.frontmatter.faq ?? []),
   ];
   return (
     <>
@@ -71,12 +58,12 @@ export default function CityMachineTemplate({ data, pageContext }: PageProps<Cit
       <PageHero
         top={<Breadcrumbs trail={trail} />}
         eyebrow={`${city.name} · ${city.region}`}
-        heading={fillCityPlaceholders(fm.heading, city)}
+        heading={fillCityPlaceholders(fm.heading ?? "", city)}
         lead={text.frontmatter.lead}
         image={imageOf(m.imageFile)}
         imageAlt={m.imageAlt}
       >
-        <SmartLink to={contactPathFor(m.slug)} className="btn btn-primary">
+        <SmartLink to={contactPathFor(m.slug ?? "")} className="btn btn-primary">
           Richiedi informazioni per {city.name}
         </SmartLink>
         <SmartLink to={machinePath} className="btn btn-secondary">
@@ -109,7 +96,7 @@ export default function CityMachineTemplate({ data, pageContext }: PageProps<Cit
             {/* Links, not the lists: the formula's page is the one place that says what it includes, and 15 city
                 pages repeating the same lists would read as copies of each other. */}
             <ul className={styles.asideList}>
-              {offeredFormulas(m.offer, data.formulas.nodes).map((f) => (
+              {offeredFormulas(m.offer ?? [], data.formulas.nodes).map((f) => (
                 <li key={f.fields.path}>
                   <SmartLink to={f.fields.path ?? ""}>{f.frontmatter.name}</SmartLink>
                 </li>
@@ -123,7 +110,7 @@ export default function CityMachineTemplate({ data, pageContext }: PageProps<Cit
                 .filter((c) => c.slug !== city.slug)
                 .map((c) => (
                   <li key={c.slug}>
-                    <SmartLink to={cityPagePath(fm.key, c.slug)}>
+                    <SmartLink to={cityPagePath(fm.key ?? "", c.slug)}>
                       {m.name} a {c.name}
                     </SmartLink>
                   </li>
@@ -142,7 +129,7 @@ export default function CityMachineTemplate({ data, pageContext }: PageProps<Cit
           "Chiedeteci una proposta scritta: vi indichiamo la formula più adatta, che cosa comprende e come " +
           "organizziamo consegna, installazione e formazione."
         }
-        contactUrl={contactPathFor(m.slug)}
+        contactUrl={contactPathFor(m.slug ?? "")}
       />
     </>
   );

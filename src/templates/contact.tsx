@@ -12,24 +12,25 @@ import { PageHero } from "../components/ui/PageHero";
 import { HOME_CRUMB } from "../config/labels";
 import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";
-import type { PageNode } from "../lib/entries";
 import { imageOf, imageSrc } from "../lib/images";
+import { required } from "../lib/required";
 import { localBusinessLd } from "../lib/structured-data";
 import * as styles from "./templates.module.css";
 
-export interface ContactData {
-  page: PageNode;
-}
-
-export default function ContactTemplate({ data, pageContext, location }: PageProps<ContactData, PageContext>) {
-  const fm = data.page.frontmatter;
+export default function ContactTemplate({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.ContactPageQuery, PageContext>) {
+  const entry = required(data.page, "page");
+  const fm = entry.frontmatter;
   const { business, site } = useSiteData();
-  const trail = [HOME_CRUMB, { title: fm.title, url: pageContext.canonicalPath }];
+  const trail = [HOME_CRUMB, { title: fm.title ?? "", url: pageContext.canonicalPath }];
   return (
     <>
       <Seo
-        title={fm.title}
-        description={fm.description}
+        title={fm.title ?? ""}
+        description={fm.description ?? ""}
         image={imageSrc(fm.imageFile)}
         trail={trail}
         jsonLd={[localBusinessLd(business, site)]}
@@ -37,7 +38,7 @@ export default function ContactTemplate({ data, pageContext, location }: PagePro
       <PageHero
         top={<Breadcrumbs trail={trail} />}
         eyebrow={fm.eyebrow ?? undefined}
-        heading={fm.heading}
+        heading={fm.heading ?? ""}
         lead={fm.lead}
         image={imageOf(fm.imageFile)}
         imageAlt={fm.imageAlt}
@@ -45,7 +46,7 @@ export default function ContactTemplate({ data, pageContext, location }: PagePro
       <section className="section">
         <div className={`container ${styles.contactGrid}`}>
           <div>
-            <Markdown ast={data.page.htmlAst} />
+            <Markdown ast={entry.htmlAst} />
             <ContactForm search={location.search} />
           </div>
           <ContactDetails />

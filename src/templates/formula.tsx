@@ -9,53 +9,35 @@ import { Section } from "../components/ui/Section";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";
-import type { EntryCardData } from "../lib/entries";
-import { imageSrc, type ImageFileData } from "../lib/images";
+import { imageSrc } from "../lib/images";
+import { required } from "../lib/required";
 import { faqLd, serviceLd } from "../lib/structured-data";
 
-export interface FormulaData {
-  formula: {
-    htmlAst: unknown;
-    frontmatter: {
-      title: string;
-      description: string;
-      heading: string;
-      name: string;
-      summary: string;
-      imageAlt: string;
-      imageFile: ImageFileData | null;
-      steps: Array<{ title: string; text: string }>;
-      benefits: string[];
-      included: string[] | null;
-      responseTimes: string | null;
-      replacementMachine: string | null;
-      trainingLength: string | null;
-      trainingCertificate: string | null;
-      faq: Array<{ question: string; answer: string }> | null;
-    };
-  };
-  others: { nodes: EntryCardData[] };
-}
-
-export default function FormulaTemplate({ data, pageContext }: PageProps<FormulaData, PageContext>) {
-  const fm = data.formula.frontmatter;
+export default function FormulaTemplate({ data, pageContext }: PageProps<Queries.FormulaPageQuery, PageContext>) {
+  const entry = required(data.formula, "formula");
+  const fm = entry.frontmatter;
   const { site } = useSiteData();
-  const trail = [HOME_CRUMB, SECTION_CRUMBS.formulas, { title: fm.name, url: pageContext.canonicalPath }];
+  const trail = [HOME_CRUMB, SECTION_CRUMBS.formulas, { title: fm.name ?? "", url: pageContext.canonicalPath }];
   const jsonLd = [
     serviceLd(
-      { name: fm.name, description: fm.description, path: pageContext.canonicalPath, imageUrl: imageSrc(fm.imageFile) },
+      {
+        name: fm.name ?? "",
+        description: fm.description ?? "",
+        path: pageContext.canonicalPath,
+        imageUrl: imageSrc(fm.imageFile),
+      },
       site,
     ),
     ...(fm.faq && fm.faq.length > 0 ? [faqLd(fm.faq)] : []),
   ];
   return (
     <>
-      <EntryHead fm={fm} trail={trail} eyebrow={fm.name} jsonLd={jsonLd} cta="Chiedi una proposta" />
+      <EntryHead fm={fm} trail={trail} eyebrow={fm.name ?? ""} jsonLd={jsonLd} cta="Chiedi una proposta" />
       <Section id="formula-steps" title="Come funziona">
         <Steps items={fm.steps} />
       </Section>
       <BodyWithAside
-        ast={data.formula.htmlAst}
+        ast={entry.htmlAst}
         lists={[
           { id: "formula-included", title: "Cosa è incluso", items: fm.included },
           { id: "formula-benefits", title: "I vantaggi", items: fm.benefits },

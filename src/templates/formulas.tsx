@@ -2,14 +2,9 @@ import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { ListPage } from "../components/ListPage";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
-import { toCard, type EntryCardData, type PageNode } from "../lib/entries";
+import { toCard } from "../lib/entries";
 
-export interface FormulasData {
-  page: PageNode;
-  entries: { nodes: EntryCardData[] };
-}
-
-export default function FormulasTemplate({ data }: PageProps<FormulasData>) {
+export default function FormulasTemplate({ data }: PageProps<Queries.FormulasPageQuery>) {
   return (
     <ListPage
       page={data.page}

@@ -11,27 +11,22 @@ import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
 import { SECTION_PATHS } from "../config/site-structure";
 import { useSiteData } from "../hooks/use-site-data";
-import { postToCard, toCard, type EntryCardData, type PageNode, type PostCardData } from "../lib/entries";
+import { postToCard, toCard } from "../lib/entries";
 import { imageOf, imageSrc } from "../lib/images";
+import { required } from "../lib/required";
 import { faqLd, localBusinessLd, websiteLd } from "../lib/structured-data";
 import * as styles from "./templates.module.css";
 
-export interface HomeData {
-  page: PageNode;
-  machines: { nodes: EntryCardData[] };
-  formulas: { nodes: EntryCardData[] };
-  posts: { nodes: PostCardData[] };
-}
-
-export default function HomeTemplate({ data }: PageProps<HomeData>) {
-  const { page, machines, formulas, posts } = data;
+export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>) {
+  const { machines, formulas, posts } = data;
+  const page = required(data.page, "page");
   const fm = page.frontmatter;
   const { business, site } = useSiteData();
   return (
     <>
       <Seo
-        title={fm.title}
-        description={fm.description}
+        title={fm.title ?? ""}
+        description={fm.description ?? ""}
         image={imageSrc(fm.imageFile)}
         jsonLd={[
           websiteLd(site),
@@ -41,7 +36,7 @@ export default function HomeTemplate({ data }: PageProps<HomeData>) {
       />
       <PageHero
         eyebrow={fm.eyebrow ?? undefined}
-        heading={fm.heading}
+        heading={fm.heading ?? ""}
         lead={fm.lead}
         image={imageOf(fm.imageFile)}
         imageAlt={fm.imageAlt}

@@ -2,8 +2,8 @@ import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { OtherEntries } from "../components/EntryPage";
 import { Markdown } from "../components/Markdown";
-import { FactSheet, type DownloadableDocument } from "../components/offer/FactSheet";
-import { FormulaIncluded, type IncludedFormula } from "../components/offer/FormulaIncluded";
+import { FactSheet } from "../components/offer/FactSheet";
+import { FormulaIncluded } from "../components/offer/FormulaIncluded";
 import { Seo } from "../components/Seo";
 import { SmartLink } from "../components/SmartLink";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
@@ -14,50 +14,24 @@ import { PageHero } from "../components/ui/PageHero";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import type { PageContext } from "../config/page-context";
 import { contactPathFor } from "../lib/contact-path";
-import type { EntryCardData } from "../lib/entries";
-import { imageOf, imageSrc, type ImageFileData } from "../lib/images";
+import { imageOf, imageSrc } from "../lib/images";
+import { required } from "../lib/required";
 import { faqLd, productLd } from "../lib/structured-data";
 import { useSiteData } from "../hooks/use-site-data";
 import * as styles from "./templates.module.css";
 
-export interface MachineFrontmatter {
-  title: string;
-  description: string;
-  heading: string;
-  name: string;
-  slug: string;
-  summary: string;
-  imageAlt: string;
-  imageFile: ImageFileData | null;
-  treatments: string[];
-  nameWithArticle: string;
-  idealFor: string[];
-  offer: string[];
-  manufacturer: string | null;
-  modelName: string | null;
-  warranty: string | null;
-  documents: DownloadableDocument[] | null;
-  faq: Array<{ question: string; answer: string }> | null;
-}
-
-export interface MachineData {
-  machine: { htmlAst: unknown; frontmatter: MachineFrontmatter };
-  others: { nodes: EntryCardData[] };
-  formulas: { nodes: EntryCardData[] };
-  included: { nodes: IncludedFormula[] };
-}
-
 export const OFFER_LABELS: Record<string, string> = { acquisto: "Acquisto", noleggio: "Noleggio operativo" };
 
-export default function MachineTemplate({ data, pageContext }: PageProps<MachineData, PageContext>) {
-  const fm = data.machine.frontmatter;
+export default function MachineTemplate({ data, pageContext }: PageProps<Queries.MachinePageQuery, PageContext>) {
+  const entry = required(data.machine, "machine");
+  const fm = entry.frontmatter;
   const { site } = useSiteData();
-  const trail = [HOME_CRUMB, SECTION_CRUMBS.machines, { title: fm.name, url: pageContext.canonicalPath }];
+  const trail = [HOME_CRUMB, SECTION_CRUMBS.machines, { title: fm.name ?? "", url: pageContext.canonicalPath }];
   const jsonLd = [
     productLd(
       {
-        name: fm.name,
-        description: fm.description,
+        name: fm.name ?? "",
+        description: fm.description ?? "",
         path: pageContext.canonicalPath,
         imageUrl: imageSrc(fm.imageFile),
         category: "Macchinari estetici professionali",
@@ -68,24 +42,30 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Machine
   ];
   return (
     <>
-      <Seo title={fm.title} description={fm.description} image={imageSrc(fm.imageFile)} trail={trail} jsonLd={jsonLd} />
+      <Seo
+        title={fm.title ?? ""}
+        description={fm.description ?? ""}
+        image={imageSrc(fm.imageFile)}
+        trail={trail}
+        jsonLd={jsonLd}
+      />
       <PageHero
         top={<Breadcrumbs trail={trail} />}
-        eyebrow={fm.name}
-        heading={fm.heading}
+        eyebrow={fm.name ?? undefined}
+        heading={fm.heading ?? ""}
         lead={fm.summary}
         image={imageOf(fm.imageFile)}
         imageAlt={fm.imageAlt}
       >
         <p className="visually-hidden">Formule disponibili:</p>
         <ul className={styles.badges}>
-          {fm.offer.map((o) => (
+          {(fm.offer ?? []).map((o) => (
             <li key={o} className={styles.badge}>
               {OFFER_LABELS[o] ?? o}
             </li>
           ))}
         </ul>
-        <SmartLink to={contactPathFor(fm.slug)} className="btn btn-primary">
+        <SmartLink to={contactPathFor(fm.slug ?? "")} className="btn btn-primary">
           Richiedi informazioni e preventivo
         </SmartLink>
       </PageHero>
@@ -102,14 +82,14 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Machine
           </div>
           <div className={styles.fact}>
             <h2 className={styles.factTitle}>Cosa è incluso</h2>
-            <FormulaIncluded offer={fm.offer} formulas={data.included.nodes} />
+            <FormulaIncluded offer={fm.offer ?? []} formulas={data.included.nodes} />
           </div>
         </div>
       </section>
 
       <section className="section section-soft">
         <div className="container">
-          <Markdown ast={data.machine.htmlAst} />
+          <Markdown ast={entry.htmlAst} />
         </div>
       </section>
 
@@ -140,7 +120,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Machine
           "Prenotate una dimostrazione nel nostro showroom di Roma o chiedete la scheda tecnica e un " +
           "preventivo per acquisto o noleggio."
         }
-        contactUrl={contactPathFor(fm.slug)}
+        contactUrl={contactPathFor(fm.slug ?? "")}
       />
     </>
   );

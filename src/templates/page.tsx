@@ -15,29 +15,26 @@ import { FeatureGrid } from "../components/ui/Lists";
 import { PageHero } from "../components/ui/PageHero";
 import { HOME_CRUMB } from "../config/labels";
 import type { PageContext } from "../config/page-context";
-import { formatDateIt, type PageNode } from "../lib/entries";
 import { imageOf, imageSrc } from "../lib/images";
+import { required } from "../lib/required";
 import { faqLd } from "../lib/structured-data";
 import * as styles from "./templates.module.css";
 
 /** Blocks a legal page may place with a placeholder: the cookie policy's table of cookies. */
 const LEGAL_BLOCKS = { cookieTable: <CookieTable /> };
 
-export interface PageData {
-  page: PageNode;
-}
-
-export default function PageTemplate({ data, pageContext }: PageProps<PageData, PageContext>) {
-  const fm = data.page.frontmatter;
+export default function PageTemplate({ data, pageContext }: PageProps<Queries.GenericPageQuery, PageContext>) {
+  const entry = required(data.page, "page");
+  const fm = entry.frontmatter;
   const variant = pageContext.variant ?? "legal";
-  const trail = [HOME_CRUMB, { title: fm.title, url: pageContext.canonicalPath }];
+  const trail = [HOME_CRUMB, { title: fm.title ?? "", url: pageContext.canonicalPath }];
   const jsonLd = variant === "landing" && fm.faq && fm.faq.length > 0 ? [faqLd(fm.faq)] : [];
 
   return (
     <>
       <Seo
-        title={fm.title}
-        description={fm.description}
+        title={fm.title ?? ""}
+        description={fm.description ?? ""}
         image={imageSrc(fm.imageFile)}
         noindex={fm.noindex ?? false}
         trail={trail}
@@ -46,7 +43,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
       <PageHero
         top={<Breadcrumbs trail={trail} />}
         eyebrow={fm.eyebrow ?? undefined}
-        heading={fm.heading}
+        heading={fm.heading ?? ""}
         lead={fm.lead}
         image={imageOf(fm.imageFile)}
         imageAlt={fm.imageAlt}
@@ -57,7 +54,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
           </SmartLink>
         ) : null}
         {variant === "legal" && fm.updated ? (
-          <p className={styles.updated}>Ultimo aggiornamento: {formatDateIt(fm.updated)}</p>
+          <p className={styles.updated}>Ultimo aggiornamento: {fm.updated}</p>
         ) : null}
       </PageHero>
 
@@ -74,7 +71,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
 
       <section className={`section ${variant === "landing" ? "section-soft" : ""}`}>
         <div className="container">
-          <Markdown ast={data.page.htmlAst} blocks={LEGAL_BLOCKS} />
+          <Markdown ast={entry.htmlAst} blocks={LEGAL_BLOCKS} />
         </div>
       </section>
 

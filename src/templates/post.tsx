@@ -11,50 +11,34 @@ import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";
-import { formatDateIt, postToCard, type PostCardData } from "../lib/entries";
-import { imageOf, imageSrc, type ImageFileData } from "../lib/images";
+import { postToCard } from "../lib/entries";
+import { imageOf, imageSrc } from "../lib/images";
+import { required } from "../lib/required";
 import { blogPostingLd } from "../lib/structured-data";
 import * as styles from "./templates.module.css";
 
-export interface PostData {
-  post: {
-    htmlAst: unknown;
-    timeToRead: number | null;
-    frontmatter: {
-      title: string;
-      description: string;
-      heading: string;
-      summary: string;
-      date: string;
-      author: string;
-      imageAlt: string;
-      imageFile: ImageFileData | null;
-    };
-  };
-  others: { nodes: PostCardData[] };
-}
-
-export default function PostTemplate({ data, pageContext }: PageProps<PostData, PageContext>) {
-  const fm = data.post.frontmatter;
+export default function PostTemplate({ data, pageContext }: PageProps<Queries.PostPageQuery, PageContext>) {
+  const entry = required(data.post, "post");
+  const fm = entry.frontmatter;
   const { site } = useSiteData();
-  const trail = [HOME_CRUMB, SECTION_CRUMBS.posts, { title: fm.title, url: pageContext.canonicalPath }];
+  const trail = [HOME_CRUMB, SECTION_CRUMBS.posts, { title: fm.title ?? "", url: pageContext.canonicalPath }];
   const image = imageOf(fm.imageFile);
   return (
     <>
       <Seo
-        title={fm.title}
-        description={fm.description}
+        title={fm.title ?? ""}
+        description={fm.description ?? ""}
         image={imageSrc(fm.imageFile)}
         type="article"
         trail={trail}
         jsonLd={[
           blogPostingLd(
             {
-              headline: fm.heading,
-              description: fm.description,
+              headline: fm.heading ?? "",
+              description: fm.description ?? "",
               path: pageContext.canonicalPath,
-              datePublished: fm.date.slice(0, 10),
-              author: fm.author,
+              datePublished: fm.date ?? "",
+              author: fm.author ?? "",
               imageUrl: imageSrc(fm.imageFile),
             },
             site,
@@ -62,19 +46,21 @@ export default function PostTemplate({ data, pageContext }: PageProps<PostData, 
         ]}
       />
       <article>
-        <PageHero top={<Breadcrumbs trail={trail} />} eyebrow="Blog" heading={fm.heading} lead={fm.summary}>
+        <PageHero top={<Breadcrumbs trail={trail} />} eyebrow="Blog" heading={fm.heading ?? ""} lead={fm.summary}>
           <p className={styles.meta}>
             <span>
-              Pubblicato il <time dateTime={fm.date.slice(0, 10)}>{formatDateIt(fm.date)}</time>
+              Pubblicato il <time dateTime={fm.date ?? undefined}>{fm.published}</time>
             </span>
             <span>di {fm.author}</span>
-            {data.post.timeToRead ? <span>Lettura: {data.post.timeToRead} min</span> : null}
+            {entry.timeToRead ? <span>Lettura: {entry.timeToRead} min</span> : null}
           </p>
         </PageHero>
         <div className="section">
           <div className={`container ${styles.article}`}>
-            {image ? <ResponsiveImage image={image} alt={fm.imageAlt} className={styles.articleImage} eager /> : null}
-            <Markdown ast={data.post.htmlAst} />
+            {image ? (
+              <ResponsiveImage image={image} alt={fm.imageAlt ?? ""} className={styles.articleImage} eager />
+            ) : null}
+            <Markdown ast={entry.htmlAst} />
           </div>
         </div>
       </article>
@@ -98,7 +84,10 @@ export const query = graphql`
         description
         heading
         summary
-        date
+        # The day, for the time element and structured data, and the same day in Italian words: both written at
+        # build time, so no date code ships to the browser.
+        date(formatString: "YYYY-MM-DD")
+        published: date(formatString: "D MMMM YYYY", locale: "it")
         author
         imageAlt
         imageFile {

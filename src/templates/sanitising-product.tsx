@@ -5,39 +5,23 @@ import { CtaBand } from "../components/ui/CtaBand";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";
-import type { EntryCardData } from "../lib/entries";
-import { imageSrc, type ImageFileData } from "../lib/images";
+import { imageSrc } from "../lib/images";
+import { required } from "../lib/required";
 import { productLd } from "../lib/structured-data";
-
-export interface SanitisingProductData {
-  product: {
-    htmlAst: unknown;
-    frontmatter: {
-      title: string;
-      description: string;
-      heading: string;
-      name: string;
-      summary: string;
-      imageAlt: string;
-      imageFile: ImageFileData | null;
-      uses: string[];
-    };
-  };
-  others: { nodes: EntryCardData[] };
-}
 
 export default function SanitisingProductTemplate({
   data,
   pageContext,
-}: PageProps<SanitisingProductData, PageContext>) {
-  const fm = data.product.frontmatter;
+}: PageProps<Queries.SanitisingProductPageQuery, PageContext>) {
+  const entry = required(data.product, "product");
+  const fm = entry.frontmatter;
   const { site } = useSiteData();
-  const trail = [HOME_CRUMB, SECTION_CRUMBS.sanitising, { title: fm.name, url: pageContext.canonicalPath }];
+  const trail = [HOME_CRUMB, SECTION_CRUMBS.sanitising, { title: fm.name ?? "", url: pageContext.canonicalPath }];
   const jsonLd = [
     productLd(
       {
-        name: fm.name,
-        description: fm.description,
+        name: fm.name ?? "",
+        description: fm.description ?? "",
         path: pageContext.canonicalPath,
         imageUrl: imageSrc(fm.imageFile),
         category: "Sanificazione",
@@ -48,10 +32,7 @@ export default function SanitisingProductTemplate({
   return (
     <>
       <EntryHead fm={fm} trail={trail} eyebrow="Sanificazione" jsonLd={jsonLd} cta="Richiedi informazioni" />
-      <BodyWithAside
-        ast={data.product.htmlAst}
-        lists={[{ id: "product-uses", title: "Dove si usa", items: fm.uses }]}
-      />
+      <BodyWithAside ast={entry.htmlAst} lists={[{ id: "product-uses", title: "Dove si usa", items: fm.uses }]} />
       <OtherEntries
         id="product-others"
         title="Altre soluzioni per la sanificazione"

@@ -2,14 +2,9 @@ import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { ListPage } from "../components/ListPage";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
-import { toCard, type EntryCardData, type PageNode } from "../lib/entries";
+import { toCard } from "../lib/entries";
 
-export interface SanitisingData {
-  page: PageNode;
-  entries: { nodes: EntryCardData[] };
-}
-
-export default function SanitisingTemplate({ data }: PageProps<SanitisingData>) {
+export default function SanitisingTemplate({ data }: PageProps<Queries.SanitisingPageQuery>) {
   return (
     <ListPage
       page={data.page}

@@ -8,34 +8,23 @@ import { Section } from "../components/ui/Section";
 import { HOME_CRUMB } from "../config/labels";
 import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";
-import type { EntryCardData } from "../lib/entries";
-import { imageSrc, type ImageFileData } from "../lib/images";
+import { imageSrc } from "../lib/images";
+import { required } from "../lib/required";
 import { serviceLd } from "../lib/structured-data";
 
-export interface ServiceData {
-  service: {
-    htmlAst: unknown;
-    frontmatter: {
-      title: string;
-      description: string;
-      heading: string;
-      name: string;
-      summary: string;
-      imageAlt: string;
-      imageFile: ImageFileData | null;
-      features: Array<{ title: string; text: string }>;
-    };
-  };
-  others: { nodes: EntryCardData[] };
-}
-
-export default function ServiceTemplate({ data, pageContext }: PageProps<ServiceData, PageContext>) {
-  const fm = data.service.frontmatter;
+export default function ServiceTemplate({ data, pageContext }: PageProps<Queries.ServicePageQuery, PageContext>) {
+  const entry = required(data.service, "service");
+  const fm = entry.frontmatter;
   const { site } = useSiteData();
-  const trail = [HOME_CRUMB, { title: fm.name, url: pageContext.canonicalPath }];
+  const trail = [HOME_CRUMB, { title: fm.name ?? "", url: pageContext.canonicalPath }];
   const jsonLd = [
     serviceLd(
-      { name: fm.name, description: fm.description, path: pageContext.canonicalPath, imageUrl: imageSrc(fm.imageFile) },
+      {
+        name: fm.name ?? "",
+        description: fm.description ?? "",
+        path: pageContext.canonicalPath,
+        imageUrl: imageSrc(fm.imageFile),
+      },
       site,
     ),
   ];
@@ -47,7 +36,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Service
       </Section>
       <section className="section section-soft">
         <div className="container">
-          <Markdown ast={data.service.htmlAst} />
+          <Markdown ast={entry.htmlAst} />
         </div>
       </section>
       <OtherEntries id="service-others" title="Altri servizi" entries={data.others.nodes} columns={2} />

@@ -3,8 +3,6 @@ import { SmartLink } from "../SmartLink";
 import { CheckList } from "../ui/Lists";
 import { offeredFormulas, type IncludedFormula } from "../../lib/formulas";
 
-export type { IncludedFormula };
-
 /**
  * What comes with a machine in each formula it is offered with. The lists are the formulas' own ("Cosa è
  * incluso" in content/formule): a machine or city page never writes the promise again, it shows the formula's.

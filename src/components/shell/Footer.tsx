@@ -13,7 +13,7 @@ import * as styles from "./Footer.module.css";
 /** The year of the legal line, as the specification fixes it. */
 export const FOOTER_YEAR = 2024;
 
-function LinkColumn({ title, links, id }: { title: string; links: LinkData[]; id: string }) {
+function LinkColumn({ title, links, id }: { title: string; links: readonly LinkData[]; id: string }) {
   return (
     <div className={styles.column}>
       <h2 className={styles.columnTitle} id={id}>

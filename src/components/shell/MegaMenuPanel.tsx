@@ -11,7 +11,7 @@ interface Props {
   title: string;
   url: string;
   width: number;
-  items: MenuItemData[];
+  items: readonly MenuItemData[];
   onNavigate(): void;
 }
 
