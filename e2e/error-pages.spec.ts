@@ -32,7 +32,8 @@ test.describe("people", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Si è verificato un errore" })).toBeVisible();
     await expect(page.getByText("Errore 500 · Internal Server Error")).toBeVisible();
-    await expect(page.getByTestId("error-description")).toContainText("TypeError");
+    // The template names what its query did not return (src/lib/required.ts).
+    await expect(page.getByTestId("error-description")).toContainText("Missing page in the page's query result");
     await expect(page.locator("header")).toBeVisible();
     await expect(page).toHaveTitle("Si è verificato un errore (500)");
   });

@@ -4,16 +4,13 @@
  * and the cards of the other entries of the same kind.
  */
 import React from "react";
+import { PageHead } from "./PageHead";
 import type { Crumb } from "./ui/Breadcrumbs";
 import { toCard, type EntryCardData } from "../lib/entries";
-import { imageOf, imageSrc } from "../lib/images";
 import { Markdown } from "./Markdown";
-import { Seo } from "./Seo";
 import { SmartLink } from "./SmartLink";
-import { Breadcrumbs } from "./ui/Breadcrumbs";
 import { CardGrid } from "./ui/Cards";
 import { CheckList } from "./ui/Lists";
-import { PageHero } from "./ui/PageHero";
 import { Section } from "./ui/Section";
 import * as styles from "../templates/templates.module.css";
 
@@ -36,25 +33,11 @@ export function EntryHead({
 }) {
   return (
     <>
-      <Seo
-        title={fm.title ?? ""}
-        description={fm.description ?? ""}
-        image={imageSrc(fm.imageFile)}
-        trail={trail}
-        jsonLd={jsonLd}
-      />
-      <PageHero
-        top={<Breadcrumbs trail={trail} />}
-        eyebrow={eyebrow}
-        heading={fm.heading ?? ""}
-        lead={fm.summary}
-        image={imageOf(fm.imageFile)}
-        imageAlt={fm.imageAlt}
-      >
+      <PageHead fm={fm} eyebrow={eyebrow} lead={fm.summary} trail={trail} jsonLd={jsonLd}>
         <SmartLink to="/contatti" className="btn btn-primary">
           {cta}
         </SmartLink>
-      </PageHero>
+      </PageHead>
     </>
   );
 }

@@ -3,17 +3,14 @@
  * its questions and the closing invitation.
  */
 import React from "react";
+import { PageHead } from "./PageHead";
 import type { Crumb } from "./ui/Breadcrumbs";
-import { Breadcrumbs } from "./ui/Breadcrumbs";
 import { CardGrid, type CardData } from "./ui/Cards";
 import { CtaBand } from "./ui/CtaBand";
 import { Faq } from "./ui/Faq";
-import { PageHero } from "./ui/PageHero";
 import { Markdown } from "./Markdown";
-import { Seo } from "./Seo";
 import { SmartLink } from "./SmartLink";
 import type { PageNode } from "../lib/entries";
-import { imageOf, imageSrc } from "../lib/images";
 import { required } from "../lib/required";
 import { faqLd } from "../lib/structured-data";
 
@@ -38,27 +35,13 @@ export function ListPage({
   const blocks = [...(jsonLd ?? []), ...(fm.faq && fm.faq.length > 0 ? [faqLd(fm.faq)] : [])];
   return (
     <>
-      <Seo
-        title={fm.title ?? ""}
-        description={fm.description ?? ""}
-        image={imageSrc(fm.imageFile)}
-        trail={trail}
-        jsonLd={blocks}
-      />
-      <PageHero
-        top={<Breadcrumbs trail={trail} />}
-        eyebrow={fm.eyebrow ?? eyebrow}
-        heading={fm.heading ?? ""}
-        lead={fm.lead}
-        image={imageOf(fm.imageFile)}
-        imageAlt={fm.imageAlt}
-      >
+      <PageHead fm={fm} eyebrow={fm.eyebrow ?? eyebrow} lead={fm.lead} trail={trail} jsonLd={blocks}>
         {fm.cta ? (
           <SmartLink to={fm.cta.url} className="btn btn-primary">
             {fm.cta.label}
           </SmartLink>
         ) : null}
-      </PageHero>
+      </PageHead>
       <section className="section" aria-labelledby="list-heading">
         <div className="container">
           <h2 id="list-heading" className="visually-hidden">

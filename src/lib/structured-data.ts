@@ -2,6 +2,7 @@
  * JSON-LD builders (schema.org), pure. Each block describes what the page shows; nothing is invented
  * (no prices, no ratings, no manufacturer). Every URL is absolute.
  */
+import { imageSrc, type ImageFileData } from "./images";
 import { absoluteUrl } from "./seo";
 
 /** The square logo gatsby-plugin-manifest generates from content/images/logo-mark.svg (512x512 PNG). */
@@ -81,6 +82,14 @@ export function localBusinessLd(business: LdBusiness, site: LdSite, imageUrl?: s
     sameAs: [business.social.facebook, business.social.linkedin],
     areaServed: { "@type": "Country", name: "Italia" },
   };
+}
+
+/** What a Product or Service block says of an entry page: its name, description, address and image. */
+export function entryLdInput(
+  fm: { readonly name: string | null; readonly description: string | null; readonly imageFile: ImageFileData | null },
+  path: string,
+): { name: string; description: string; path: string; imageUrl: string | null } {
+  return { name: fm.name ?? "", description: fm.description ?? "", path, imageUrl: imageSrc(fm.imageFile) };
 }
 
 /** The site itself, on the home page. */

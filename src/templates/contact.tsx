@@ -3,16 +3,13 @@
  */
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
+import { PageHead } from "../components/PageHead";
 import { ContactDetails } from "../components/ContactDetails";
 import { ContactForm } from "../components/contact/ContactForm";
 import { Markdown } from "../components/Markdown";
-import { Seo } from "../components/Seo";
-import { Breadcrumbs } from "../components/ui/Breadcrumbs";
-import { PageHero } from "../components/ui/PageHero";
 import { HOME_CRUMB } from "../config/labels";
 import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";
-import { imageOf, imageSrc } from "../lib/images";
 import { required } from "../lib/required";
 import { localBusinessLd } from "../lib/structured-data";
 import * as styles from "./templates.module.css";
@@ -28,21 +25,7 @@ export default function ContactTemplate({
   const trail = [HOME_CRUMB, { title: fm.title ?? "", url: pageContext.canonicalPath }];
   return (
     <>
-      <Seo
-        title={fm.title ?? ""}
-        description={fm.description ?? ""}
-        image={imageSrc(fm.imageFile)}
-        trail={trail}
-        jsonLd={[localBusinessLd(business, site)]}
-      />
-      <PageHero
-        top={<Breadcrumbs trail={trail} />}
-        eyebrow={fm.eyebrow ?? undefined}
-        heading={fm.heading ?? ""}
-        lead={fm.lead}
-        image={imageOf(fm.imageFile)}
-        imageAlt={fm.imageAlt}
-      />
+      <PageHead fm={fm} eyebrow={fm.eyebrow} lead={fm.lead} trail={trail} jsonLd={[localBusinessLd(business, site)]} />
       <section className="section">
         <div className={`container ${styles.contactGrid}`}>
           <div>

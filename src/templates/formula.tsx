@@ -9,9 +9,8 @@ import { Section } from "../components/ui/Section";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";
-import { imageSrc } from "../lib/images";
 import { required } from "../lib/required";
-import { faqLd, serviceLd } from "../lib/structured-data";
+import { entryLdInput, faqLd, serviceLd } from "../lib/structured-data";
 
 export default function FormulaTemplate({ data, pageContext }: PageProps<Queries.FormulaPageQuery, PageContext>) {
   const entry = required(data.formula, "formula");
@@ -19,15 +18,7 @@ export default function FormulaTemplate({ data, pageContext }: PageProps<Queries
   const { site } = useSiteData();
   const trail = [HOME_CRUMB, SECTION_CRUMBS.formulas, { title: fm.name ?? "", url: pageContext.canonicalPath }];
   const jsonLd = [
-    serviceLd(
-      {
-        name: fm.name ?? "",
-        description: fm.description ?? "",
-        path: pageContext.canonicalPath,
-        imageUrl: imageSrc(fm.imageFile),
-      },
-      site,
-    ),
+    serviceLd(entryLdInput(fm, pageContext.canonicalPath), site),
     ...(fm.faq && fm.faq.length > 0 ? [faqLd(fm.faq)] : []),
   ];
   return (

@@ -1,18 +1,17 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
+import { PageHead } from "../components/PageHead";
 import { Markdown } from "../components/Markdown";
-import { Seo } from "../components/Seo";
 import { SmartLink } from "../components/SmartLink";
 import { CardGrid } from "../components/ui/Cards";
 import { CtaBand } from "../components/ui/CtaBand";
 import { Faq } from "../components/ui/Faq";
 import { FeatureGrid } from "../components/ui/Lists";
-import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
 import { SECTION_PATHS } from "../config/site-structure";
 import { useSiteData } from "../hooks/use-site-data";
 import { postToCard, toCard } from "../lib/entries";
-import { imageOf, imageSrc } from "../lib/images";
+import { imageSrc } from "../lib/images";
 import { required } from "../lib/required";
 import { faqLd, localBusinessLd, websiteLd } from "../lib/structured-data";
 import * as styles from "./templates.module.css";
@@ -24,22 +23,15 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
   const { business, site } = useSiteData();
   return (
     <>
-      <Seo
-        title={fm.title ?? ""}
-        description={fm.description ?? ""}
-        image={imageSrc(fm.imageFile)}
+      <PageHead
+        fm={fm}
+        eyebrow={fm.eyebrow}
+        lead={fm.lead}
         jsonLd={[
           websiteLd(site),
           localBusinessLd(business, site, imageSrc(fm.imageFile)),
           ...(fm.faq && fm.faq.length > 0 ? [faqLd(fm.faq)] : []),
         ]}
-      />
-      <PageHero
-        eyebrow={fm.eyebrow ?? undefined}
-        heading={fm.heading ?? ""}
-        lead={fm.lead}
-        image={imageOf(fm.imageFile)}
-        imageAlt={fm.imageAlt}
       >
         {fm.cta ? (
           <SmartLink to={fm.cta.url} className="btn btn-primary">
@@ -49,7 +41,7 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
         <SmartLink to={SECTION_PATHS.machines} className="btn btn-secondary">
           Scopri i macchinari
         </SmartLink>
-      </PageHero>
+      </PageHead>
 
       <Section
         id="home-machines"

@@ -1,22 +1,19 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
+import { PageHead } from "../components/PageHead";
 import { OtherEntries } from "../components/EntryPage";
 import { Markdown } from "../components/Markdown";
 import { FactSheet } from "../components/offer/FactSheet";
 import { FormulaIncluded } from "../components/offer/FormulaIncluded";
-import { Seo } from "../components/Seo";
 import { SmartLink } from "../components/SmartLink";
-import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { CtaBand } from "../components/ui/CtaBand";
 import { Faq } from "../components/ui/Faq";
 import { CheckList } from "../components/ui/Lists";
-import { PageHero } from "../components/ui/PageHero";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import type { PageContext } from "../config/page-context";
 import { contactPathFor } from "../lib/contact-path";
-import { imageOf, imageSrc } from "../lib/images";
 import { required } from "../lib/required";
-import { faqLd, productLd } from "../lib/structured-data";
+import { entryLdInput, faqLd, productLd } from "../lib/structured-data";
 import { useSiteData } from "../hooks/use-site-data";
 import * as styles from "./templates.module.css";
 
@@ -30,10 +27,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
   const jsonLd = [
     productLd(
       {
-        name: fm.name ?? "",
-        description: fm.description ?? "",
-        path: pageContext.canonicalPath,
-        imageUrl: imageSrc(fm.imageFile),
+        ...entryLdInput(fm, pageContext.canonicalPath),
         category: "Macchinari estetici professionali",
       },
       site,
@@ -42,21 +36,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
   ];
   return (
     <>
-      <Seo
-        title={fm.title ?? ""}
-        description={fm.description ?? ""}
-        image={imageSrc(fm.imageFile)}
-        trail={trail}
-        jsonLd={jsonLd}
-      />
-      <PageHero
-        top={<Breadcrumbs trail={trail} />}
-        eyebrow={fm.name ?? undefined}
-        heading={fm.heading ?? ""}
-        lead={fm.summary}
-        image={imageOf(fm.imageFile)}
-        imageAlt={fm.imageAlt}
-      >
+      <PageHead fm={fm} eyebrow={fm.name} lead={fm.summary} trail={trail} jsonLd={jsonLd}>
         <p className="visually-hidden">Formule disponibili:</p>
         <ul className={styles.badges}>
           {(fm.offer ?? []).map((o) => (
@@ -68,7 +48,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
         <SmartLink to={contactPathFor(fm.slug ?? "")} className="btn btn-primary">
           Richiedi informazioni e preventivo
         </SmartLink>
-      </PageHero>
+      </PageHead>
 
       <section className="section" aria-label="In sintesi">
         <div className={`container ${styles.facts}`}>

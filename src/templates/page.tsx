@@ -5,17 +5,14 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { CookieTable } from "../components/consent/CookieTable";
+import { PageHead } from "../components/PageHead";
 import { Markdown } from "../components/Markdown";
-import { Seo } from "../components/Seo";
 import { SmartLink } from "../components/SmartLink";
-import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { CtaBand } from "../components/ui/CtaBand";
 import { Faq } from "../components/ui/Faq";
 import { FeatureGrid } from "../components/ui/Lists";
-import { PageHero } from "../components/ui/PageHero";
 import { HOME_CRUMB } from "../config/labels";
 import type { PageContext } from "../config/page-context";
-import { imageOf, imageSrc } from "../lib/images";
 import { required } from "../lib/required";
 import { faqLd } from "../lib/structured-data";
 import * as styles from "./templates.module.css";
@@ -32,22 +29,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<Queries.Ge
 
   return (
     <>
-      <Seo
-        title={fm.title ?? ""}
-        description={fm.description ?? ""}
-        image={imageSrc(fm.imageFile)}
-        noindex={fm.noindex ?? false}
-        trail={trail}
-        jsonLd={jsonLd}
-      />
-      <PageHero
-        top={<Breadcrumbs trail={trail} />}
-        eyebrow={fm.eyebrow ?? undefined}
-        heading={fm.heading ?? ""}
-        lead={fm.lead}
-        image={imageOf(fm.imageFile)}
-        imageAlt={fm.imageAlt}
-      >
+      <PageHead fm={fm} eyebrow={fm.eyebrow} lead={fm.lead} trail={trail} jsonLd={jsonLd} noindex={fm.noindex ?? false}>
         {fm.cta ? (
           <SmartLink to={fm.cta.url} className="btn btn-primary">
             {fm.cta.label}
@@ -56,7 +38,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<Queries.Ge
         {variant === "legal" && fm.updated ? (
           <p className={styles.updated}>Ultimo aggiornamento: {fm.updated}</p>
         ) : null}
-      </PageHero>
+      </PageHead>
 
       {variant === "landing" && fm.highlights ? (
         <section className="section" aria-labelledby="landing-highlights">

@@ -5,9 +5,8 @@ import { CtaBand } from "../components/ui/CtaBand";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";
-import { imageSrc } from "../lib/images";
 import { required } from "../lib/required";
-import { productLd } from "../lib/structured-data";
+import { entryLdInput, productLd } from "../lib/structured-data";
 
 export default function SanitisingProductTemplate({
   data,
@@ -20,10 +19,7 @@ export default function SanitisingProductTemplate({
   const jsonLd = [
     productLd(
       {
-        name: fm.name ?? "",
-        description: fm.description ?? "",
-        path: pageContext.canonicalPath,
-        imageUrl: imageSrc(fm.imageFile),
+        ...entryLdInput(fm, pageContext.canonicalPath),
         category: "Sanificazione",
       },
       site,

@@ -8,26 +8,15 @@ import { Section } from "../components/ui/Section";
 import { HOME_CRUMB } from "../config/labels";
 import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";
-import { imageSrc } from "../lib/images";
 import { required } from "../lib/required";
-import { serviceLd } from "../lib/structured-data";
+import { entryLdInput, serviceLd } from "../lib/structured-data";
 
 export default function ServiceTemplate({ data, pageContext }: PageProps<Queries.ServicePageQuery, PageContext>) {
   const entry = required(data.service, "service");
   const fm = entry.frontmatter;
   const { site } = useSiteData();
   const trail = [HOME_CRUMB, { title: fm.name ?? "", url: pageContext.canonicalPath }];
-  const jsonLd = [
-    serviceLd(
-      {
-        name: fm.name ?? "",
-        description: fm.description ?? "",
-        path: pageContext.canonicalPath,
-        imageUrl: imageSrc(fm.imageFile),
-      },
-      site,
-    ),
-  ];
+  const jsonLd = [serviceLd(entryLdInput(fm, pageContext.canonicalPath), site)];
   return (
     <>
       <EntryHead fm={fm} trail={trail} eyebrow="Servizi per centri estetici" jsonLd={jsonLd} cta="Parliamone" />
