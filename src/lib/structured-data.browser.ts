@@ -18,3 +18,4 @@ export const productLd = nothing as unknown as typeof Full.productLd;
 export const serviceLd = nothing as unknown as typeof Full.serviceLd;
 export const blogPostingLd = nothing as unknown as typeof Full.blogPostingLd;
 export const faqLd = nothing as unknown as typeof Full.faqLd;
+export const entryLdInput = nothing as unknown as typeof Full.entryLdInput;
