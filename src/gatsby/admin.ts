@@ -7,6 +7,7 @@ import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { buildCmsPreview, DEVELOP_PREVIEW, siteStylesheet } from "./cms-preview-bundle";
 import { readSiteJson } from "./config";
 import { buildDecapConfig, cmsBackendFromEnv, serializeDecapConfig } from "./decap-config";
 import type { PostBuildStep } from "./post-build";
@@ -30,6 +31,9 @@ export function adminAssetNames(distDir: string = decapDistDir()): string[] {
   return fs.readdirSync(distDir).filter(isAdminAsset).sort();
 }
 
+/** The live preview templates (src/cms/preview.tsx), loaded after the CMS bundle, which it extends. */
+export const CMS_PREVIEW_SCRIPT = "cms-preview.js";
+
 /** The page at /admin. Absolute addresses, so it works at /admin and /admin/ alike; no inline script. */
 export function adminIndexHtml(siteName: string): string {
   return `<!doctype html>
@@ -44,6 +48,7 @@ export function adminIndexHtml(siteName: string): string {
 <body>
 <noscript>Per modificare i contenuti del sito serve JavaScript attivo nel browser.</noscript>
 <script src="${ADMIN_PATH}/decap-cms.js"></script>
+<script src="${ADMIN_PATH}/${CMS_PREVIEW_SCRIPT}"></script>
 </body>
 </html>
 `;
@@ -59,16 +64,18 @@ export function adminGeneratedFiles(
   return { "index.html": adminIndexHtml(site.name), "config.yml": serializeDecapConfig(config) };
 }
 
-/** Writes <publicDir>/admin: the bundle, index.html and config.yml. */
-export function writeAdmin(publicDir: string, root: string = process.cwd(), distDir: string = decapDistDir()): void {
+/** Writes <publicDir>/admin: the bundle, the preview script, index.html and config.yml. */
+export async function writeAdmin(publicDir: string, root: string = process.cwd(), distDir: string = decapDistDir()): Promise<void> {
+  const preview = await buildCmsPreview(root, siteStylesheet(publicDir));
   const target = path.join(publicDir, ADMIN_PATH.slice(1));
   fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(target, { recursive: true });
   for (const name of adminAssetNames(distDir)) fs.copyFileSync(path.join(distDir, name), path.join(target, name));
   for (const [name, text] of Object.entries(adminGeneratedFiles(root))) fs.writeFileSync(path.join(target, name), text);
+  fs.writeFileSync(path.join(target, CMS_PREVIEW_SCRIPT), preview);
 }
 
-export const writeAdminStep: PostBuildStep = () => writeAdmin(path.join(process.cwd(), "public"));
+export const writeAdminStep: PostBuildStep = async () => writeAdmin(path.join(process.cwd(), "public"));
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -88,12 +95,18 @@ export function onCreateDevServer({ app }: { app: DevServerApp }): void {
   app.use(ADMIN_PATH, (req, res, next) => {
     const name = new URL(req.url ?? "/", "http://localhost").pathname.replace(/^\/+/, "") || "index.html";
     const generated = adminGeneratedFiles();
-    let body: Buffer | string;
-    if (name in generated) body = generated[name];
-    else if (isAdminAsset(name)) body = fs.readFileSync(path.join(distDir, name));
-    else return next();
-    res.setHeader("Content-Type", TYPES[path.extname(name)] ?? "application/octet-stream");
-    res.setHeader("Cache-Control", "no-cache");
-    res.end(body);
+    const send = (body: Buffer | string): void => {
+      res.setHeader("Content-Type", TYPES[path.extname(name)] ?? "application/octet-stream");
+      res.setHeader("Cache-Control", "no-cache");
+      res.end(body);
+    };
+    if (name in generated) return send(generated[name]);
+    if (isAdminAsset(name)) return send(fs.readFileSync(path.join(distDir, name)));
+    if (name !== CMS_PREVIEW_SCRIPT) return next();
+    // Bundled on each request, so a change to a template shows at the next reload of /admin.
+    buildCmsPreview(process.cwd(), DEVELOP_PREVIEW.stylesheetUrl, DEVELOP_PREVIEW.classNamePattern).then(send, (error: Error) => {
+      res.statusCode = 500;
+      res.end(`CMS preview: ${error.message}`);
+    });
   });
 }

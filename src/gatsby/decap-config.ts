@@ -85,6 +85,10 @@ export interface DecapBackend {
 export interface DecapConfig {
   readonly backend: DecapBackend;
   readonly local_backend: boolean;
+  /** Saves make drafts (branches with a pull request on GitHub, cms/... branches with decap-server in git mode). */
+  readonly publish_mode: "editorial_workflow";
+  /** The draft's deploy preview link, from the commit status Netlify reports on the pull request. */
+  readonly show_preview_links: boolean;
   readonly locale: string;
   readonly site_url: string;
   readonly display_url: string;
@@ -326,7 +330,7 @@ export function folderCollection(spec: MarkdownCollectionSpec): DecapFolderColle
     identifier_field: look.identifier ?? "title",
     summary: look.summary,
     sortable_fields: look.sortable,
-    editor: { preview: false },
+    editor: { preview: true },
     fields: [...spec.fields.map(decapField), BODY_FIELD],
   };
 }
@@ -337,7 +341,7 @@ export function fileCollection(spec: DataFileSpec): DecapFileCollection {
     label: spec.label,
     create: false,
     delete: false,
-    editor: { preview: false },
+    editor: { preview: true },
     files: [{ name: spec.name, label: spec.label, file: `content/${spec.file}`, fields: spec.fields.map(decapField) }],
   };
 }
@@ -365,6 +369,8 @@ export function buildDecapConfig({ siteUrl, backend }: DecapConfigInput): DecapC
     },
     // On localhost the CMS talks to `npx decap-server` (npm run cms) and writes files directly, without an account.
     local_backend: true,
+    publish_mode: "editorial_workflow",
+    show_preview_links: true,
     locale: "it",
     site_url: siteUrl,
     display_url: siteUrl,

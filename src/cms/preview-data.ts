@@ -1,0 +1,64 @@
+/**
+ * Pure helpers of the CMS preview: an entry being edited becomes the data a site template receives from
+ * GraphQL, so the preview renders the site's own templates (src/templates) and cannot drift from the pages.
+ */
+import toHast from "mdast-util-to-hast";
+import remark from "remark";
+import remarkGfm from "remark-gfm";
+
+/** Markdown as gatsby-transformer-remark reads it (GitHub flavour); raw HTML is left out, as the site drops it. */
+export function markdownToHast(markdown: string): unknown {
+  const tree = remark()
+    // remark-gfm 1's typings name a newer unified than remark 13's; the plugin itself is the one for remark 13.
+    .use(remarkGfm as unknown as () => void)
+    .parse(markdown);
+  return toHast(tree as Parameters<typeof toHast>[0], { allowDangerousHtml: false });
+}
+
+/** What an image field gives a template: gatsby-plugin-image data pointing at the media library's file. */
+export function previewImageFile(src: string | null | undefined, width = 736, height = 414) {
+  if (!src) return null;
+  return { childImageSharp: { gatsbyImageData: { layout: "constrained" as const, width, height, images: { fallback: { src } }, backgroundColor: "transparent" } } };
+}
+
+/** A template's `data`: the entry under its query name; any list the page shows beside it (others, formulas...) empty. */
+export function templateData(key: string, node: unknown, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const given: Record<string, unknown> = { [key]: node, ...extra };
+  return new Proxy(given, { get: (target, name: string) => (name in target ? target[name] : { nodes: [] }) });
+}
+
+export interface CityRecord {
+  readonly name: string;
+  readonly slug: string;
+  readonly region: string;
+  readonly areas: readonly string[];
+}
+
+/** The city a city template is previewed for: the one named, else the first with a text for the template. */
+export function previewCity<T extends CityRecord>(cities: readonly T[], slug: string | undefined): T | undefined {
+  return cities.find((c) => c.slug === slug) ?? cities[0];
+}
+
+export interface BundledContent {
+  business: Record<string, unknown>;
+  site: Record<string, unknown>;
+  navigation: Record<string, unknown>;
+  cities: CityRecord[];
+  machines: Array<Record<string, unknown>>;
+  cityPages: Array<Record<string, unknown>>;
+  cityTexts: Array<{ data: Record<string, unknown>; body: string }>;
+}
+
+/** The answer of the site-data query (src/hooks/use-site-data.ts) from the content files. */
+export function siteQueryResult(content: Pick<BundledContent, "business" | "site" | "navigation" | "cities">) {
+  return {
+    logo: { publicURL: "" },
+    icons: { publicURL: "" },
+    business: content.business,
+    siteSettings: { imageFile: null, facebookAppId: null, twitterSite: null, analytics: { gtmId: null, ga4Id: null }, ...content.site },
+    navigation: content.navigation,
+    entries: { nodes: [] },
+    cityTemplates: { nodes: [] },
+    cities: { nodes: content.cities },
+  };
+}

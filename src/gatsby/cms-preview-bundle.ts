@@ -1,0 +1,120 @@
+/**
+ * The CMS preview script (/admin/cms-preview.js): src/cms/preview.tsx bundled with esbuild for the browser.
+ * - "gatsby" is src/cms/gatsby-shim.tsx (no GraphQL in the browser);
+ * - CSS modules get the class names the site's build gives them (css-loader's interpolation of the same
+ *   PRODUCTION_CLASS_NAME pattern, src/gatsby/webpack.ts), so the markup matches the built stylesheet, which the preview loads from the site (its address is compiled in);
+ * - "cms-content" is the committed content the preview needs beside the entry (business identity, menus,
+ *   cities, machines, city templates and texts).
+ */
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import matter from "gray-matter";
+import type { Plugin } from "esbuild";
+import { BROWSER_HELMET, PRODUCTION_CLASS_NAME } from "./webpack";
+
+
+interface InterpolateName {
+  (context: { resourcePath: string }, name: string, options: { content: string; context: string }): string;
+}
+
+/** css-loader's default class name for `localName` in the CSS module at `file`, as Gatsby's build computes it. */
+export function cssModuleClassName(root: string, file: string, localName: string, pattern: string = PRODUCTION_CLASS_NAME): string {
+  const cssLoaderRequire = createRequire(createRequire(path.join(root, "package.json")).resolve("css-loader/package.json"));
+  const { interpolateName } = cssLoaderRequire("loader-utils") as { interpolateName: InterpolateName };
+  const relative = path.relative(root, file).split(path.sep).join("/");
+  const ident = interpolateName({ resourcePath: file }, pattern, { content: `${relative}\x00${localName}`, context: root });
+  return ident.replace(/^((-?[0-9])|--)/, "_$1").replace(/\./g, "-").replace(/\[local\]/gi, localName);
+}
+
+/** `dashesOnly`: foo-bar is exported as fooBar. */
+const exportName = (local: string): string => local.replace(/-+(\w)/g, (_m, c: string) => c.toUpperCase());
+
+function cssModulesPlugin(root: string, pattern: string): Plugin {
+  return {
+    name: "gatsby-css-modules",
+    setup(build) {
+      build.onLoad({ filter: /\.module\.css$/ }, (args) => {
+        const css = fs.readFileSync(args.path, "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+        const locals = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
+        const lines = [...locals].map((local) => `export const ${exportName(local)} = ${JSON.stringify(cssModuleClassName(root, args.path, local, pattern))};`);
+        return { contents: lines.join("\n"), loader: "js" };
+      });
+      // The browser's stand-ins, as in the site's own browser bundle (src/gatsby/webpack.ts).
+      build.onResolve({ filter: /[/\\]lib[/\\]structured-data$/ }, (args) => ({ path: path.join(args.resolveDir, `${args.path}.browser.ts`) }));
+      // Webpack-only imports (the consent banner's raw CSS): not part of a preview.
+      build.onResolve({ filter: /^!!raw-loader!/ }, (args) => ({ path: args.path, namespace: "empty" }));
+      build.onLoad({ filter: /.*/, namespace: "empty" }, () => ({ contents: "export default ''", loader: "js" }));
+      // Plain stylesheets are already in the site's built CSS.
+      build.onLoad({ filter: /\.css$/ }, () => ({ contents: "", loader: "js" }));
+    },
+  };
+}
+
+function readMarkdownFolder(dir: string): Array<{ data: Record<string, unknown>; body: string }> {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".md"))
+    .sort()
+    .map((f) => {
+      const parsed = matter(fs.readFileSync(path.join(dir, f), "utf8"));
+      return { data: JSON.parse(JSON.stringify(parsed.data)) as Record<string, unknown>, body: parsed.content };
+    });
+}
+
+/** What the preview knows of the content besides the entry being edited. */
+export function bundledContent(root: string) {
+  const content = path.join(root, "content");
+  const json = (name: string): Record<string, unknown> => JSON.parse(fs.readFileSync(path.join(content, name), "utf8")) as Record<string, unknown>;
+  return {
+    business: json("business.json"),
+    site: json("site.json"),
+    navigation: json("navigation.json"),
+    cities: (json("cities.json").cities ?? []) as unknown[],
+    machines: readMarkdownFolder(path.join(content, "machines")).map((m) => m.data),
+    cityPages: readMarkdownFolder(path.join(content, "city-pages")).map((m) => m.data),
+    cityTexts: readMarkdownFolder(path.join(content, "citta")),
+  };
+}
+
+function contentPlugin(root: string): Plugin {
+  return {
+    name: "cms-content",
+    setup(build) {
+      build.onResolve({ filter: /^cms-content$/ }, () => ({ path: "cms-content", namespace: "cms-content" }));
+      build.onLoad({ filter: /.*/, namespace: "cms-content" }, () => ({ contents: JSON.stringify(bundledContent(root)), loader: "json" }));
+    },
+  };
+}
+
+/** The site's built stylesheet (Gatsby writes one styles.<hash>.css), as an address of the site. */
+export function siteStylesheet(publicDir: string): string {
+  const name = fs.readdirSync(publicDir).find((f) => /^styles\.[0-9a-f]+\.css$/.test(f));
+  if (!name) throw new Error(`CMS preview: no styles.<hash>.css in ${publicDir}; the preview needs the site's stylesheet.`);
+  return `/${name}`;
+}
+
+/** `gatsby develop`: Gatsby's own class name pattern (gatsby/dist/utils/webpack-utils.js) and its stylesheet. */
+export const DEVELOP_PREVIEW = { stylesheetUrl: "/commons.css", classNamePattern: "[name]--[local]--[hash:hex:5]" } as const;
+
+/** Bundles the preview script for a site whose stylesheet is at `stylesheetUrl`; returns its code. */
+export async function buildCmsPreview(root: string, stylesheetUrl: string, classNamePattern: string = PRODUCTION_CLASS_NAME): Promise<string> {
+  const esbuild = await import("esbuild");
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [path.join(root, "src/cms/preview.tsx")],
+    bundle: true,
+    write: false,
+    format: "iife",
+    platform: "browser",
+    target: "es2020",
+    minify: true,
+    jsx: "automatic",
+    alias: { gatsby: path.join(root, "src/cms/gatsby-shim.tsx"), "react-helmet": BROWSER_HELMET },
+    define: { "process.env.NODE_ENV": '"production"', SITE_STYLESHEET: JSON.stringify(stylesheetUrl) },
+    plugins: [cssModulesPlugin(root, classNamePattern), contentPlugin(root)],
+    logLevel: "silent",
+  });
+  return result.outputFiles[0].text;
+}
