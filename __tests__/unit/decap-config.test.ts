@@ -204,12 +204,14 @@ describe("the files of /admin", () => {
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
   });
 
-  it("are written into public/admin from the package and the model", () => {
+  it("are written into public/admin from the package and the model, with the preview pointing at the built stylesheet", async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"));
     try {
-      writeAdmin(out, ROOT);
+      fs.writeFileSync(path.join(out, "styles.0123abcd.css"), "");
+      await writeAdmin(out, ROOT);
       const written = fs.readdirSync(path.join(out, "admin")).sort();
-      expect(written).toEqual([...adminAssetNames(), "config.yml", "index.html"].sort());
+      expect(written).toEqual([...adminAssetNames(), "cms-preview.js", "config.yml", "index.html"].sort());
+      expect(fs.readFileSync(path.join(out, "admin/cms-preview.js"), "utf8")).toContain("/styles.0123abcd.css");
       expect(fs.readFileSync(path.join(out, "admin/config.yml"), "utf8")).toContain('"media_folder": "content/images"');
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
