@@ -18,7 +18,17 @@ export function markdownToHast(markdown: string): unknown {
 /** What an image field gives a template: gatsby-plugin-image data pointing at the media library's file. */
 export function previewImageFile(src: string | null | undefined, width = 736, height = 414) {
   if (!src) return null;
-  return { childImageSharp: { gatsbyImageData: { layout: "constrained" as const, width, height, images: { fallback: { src } }, backgroundColor: "transparent" } } };
+  return {
+    childImageSharp: {
+      gatsbyImageData: {
+        layout: "constrained" as const,
+        width,
+        height,
+        images: { fallback: { src } },
+        backgroundColor: "transparent",
+      },
+    },
+  };
 }
 
 /** A template's `data`: the entry under its query name; any list the page shows beside it (others, formulas...) empty. */
@@ -55,7 +65,13 @@ export function siteQueryResult(content: Pick<BundledContent, "business" | "site
     logo: { publicURL: "" },
     icons: { publicURL: "" },
     business: content.business,
-    siteSettings: { imageFile: null, facebookAppId: null, twitterSite: null, analytics: { gtmId: null, ga4Id: null }, ...content.site },
+    siteSettings: {
+      imageFile: null,
+      facebookAppId: null,
+      twitterSite: null,
+      analytics: { gtmId: null, ga4Id: null },
+      ...content.site,
+    },
     navigation: content.navigation,
     entries: { nodes: [] },
     cityTemplates: { nodes: [] },

@@ -17,7 +17,14 @@ import PostTemplate from "../templates/post";
 import SanitisingProductTemplate from "../templates/sanitising-product";
 import ServiceTemplate from "../templates/service";
 import { StaticQueryContext } from "./gatsby-shim";
-import { markdownToHast, previewCity, previewImageFile, siteQueryResult, templateData, type BundledContent } from "./preview-data";
+import {
+  markdownToHast,
+  previewCity,
+  previewImageFile,
+  siteQueryResult,
+  templateData,
+  type BundledContent,
+} from "./preview-data";
 
 declare const SITE_STYLESHEET: string;
 
@@ -52,37 +59,70 @@ function node(props: PreviewProps, data: Data) {
   return {
     htmlAst: markdownToHast(typeof body === "string" ? body : ""),
     timeToRead: null,
-    frontmatter: { faq: null, documents: null, ...frontmatter, imageFile: previewImageFile(assetUrl(props, data.image)) },
+    frontmatter: {
+      faq: null,
+      documents: null,
+      ...frontmatter,
+      imageFile: previewImageFile(assetUrl(props, data.image)),
+    },
   };
 }
 
-const context = (canonicalPath: string, extra: Data = {}) => ({ id: "anteprima", locale: "it", prefix: "", canonicalPath, ...extra });
+const context = (canonicalPath: string, extra: Data = {}) => ({
+  id: "anteprima",
+  locale: "it",
+  prefix: "",
+  canonicalPath,
+  ...extra,
+});
 
 /** A page of one collection: the site's template with the entry as its query data. */
 function pageOf(Template: React.ComponentType<never>, key: string, section: string) {
   return (props: PreviewProps, data: Data) => {
     const Page = Template as unknown as React.ComponentType<{ data: unknown; pageContext: unknown }>;
-    return <Page data={templateData(key, node(props, data))} pageContext={context(`${section}/${String(data.slug ?? "")}`, { variant: data.template })} />;
+    return (
+      <Page
+        data={templateData(key, node(props, data))}
+        pageContext={context(`${section}/${String(data.slug ?? "")}`, { variant: data.template })}
+      />
+    );
   };
 }
 
 /** A city page: the template and the text of one city, as the build joins them (src/gatsby/routes.ts). */
-function cityPage(props: PreviewProps, template: Data, text: { data: Data; body: string } | undefined, citySlug: string | undefined) {
+function cityPage(
+  props: PreviewProps,
+  template: Data,
+  text: { data: Data; body: string } | undefined,
+  citySlug: string | undefined,
+) {
   const city = previewCity(bundled.cities, citySlug);
   if (!city) return <p>Nessuna città in «Città servite»: aggiungetene una per vedere l'anteprima.</p>;
   const machine = bundled.machines.find((m) => m.slug === template.machine) ?? {};
   const data = {
     template: { frontmatter: template },
-    text: { htmlAst: markdownToHast(text?.body ?? ""), frontmatter: { description: "", lead: "", faq: [], ...text?.data } },
+    text: {
+      htmlAst: markdownToHast(text?.body ?? ""),
+      frontmatter: { description: "", lead: "", faq: [], ...text?.data },
+    },
     city,
-    machine: { frontmatter: { treatments: [], offer: [], ...machine, imageFile: previewImageFile(assetUrl(props, machine.image)) } },
+    machine: {
+      frontmatter: {
+        treatments: [],
+        offer: [],
+        ...machine,
+        imageFile: previewImageFile(assetUrl(props, machine.image)),
+      },
+    },
     formulas: { nodes: [] },
     cities: { nodes: bundled.cities },
   };
   const Page = CityMachineTemplate as unknown as React.ComponentType<{ data: unknown; pageContext: unknown }>;
   return (
     <>
-      <p className="container">Anteprima per {city.name}: «{fillCityPlaceholders(String(template.heading ?? ""), city)}».</p>
+      <p className="container">
+        Anteprima per {city.name}: «{fillCityPlaceholders(String(template.heading ?? ""), city)}».
+      </p>
       <Page data={data} pageContext={context(`/${String(template.key ?? "")}-${city.slug}`, { citySlug: city.slug })} />
     </>
   );
@@ -95,7 +135,12 @@ const cityTemplate = (props: PreviewProps, data: Data) => {
 const cityText = (props: PreviewProps, data: Data) => {
   const template = bundled.cityPages.find((t) => t.key === data.key) ?? {};
   const { body, ...fm } = data;
-  return cityPage(props, template, { data: fm, body: typeof body === "string" ? body : "" }, data.city as string | undefined);
+  return cityPage(
+    props,
+    template,
+    { data: fm, body: typeof body === "string" ? body : "" },
+    data.city as string | undefined,
+  );
 };
 
 /** Data files: the footer shows the business identity and the footer menu as visitors see them. */

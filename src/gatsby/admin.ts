@@ -65,7 +65,11 @@ export function adminGeneratedFiles(
 }
 
 /** Writes <publicDir>/admin: the bundle, the preview script, index.html and config.yml. */
-export async function writeAdmin(publicDir: string, root: string = process.cwd(), distDir: string = decapDistDir()): Promise<void> {
+export async function writeAdmin(
+  publicDir: string,
+  root: string = process.cwd(),
+  distDir: string = decapDistDir(),
+): Promise<void> {
   const preview = await buildCmsPreview(root, siteStylesheet(publicDir));
   const target = path.join(publicDir, ADMIN_PATH.slice(1));
   fs.rmSync(target, { recursive: true, force: true });
@@ -104,9 +108,12 @@ export function onCreateDevServer({ app }: { app: DevServerApp }): void {
     if (isAdminAsset(name)) return send(fs.readFileSync(path.join(distDir, name)));
     if (name !== CMS_PREVIEW_SCRIPT) return next();
     // Bundled on each request, so a change to a template shows at the next reload of /admin.
-    buildCmsPreview(process.cwd(), DEVELOP_PREVIEW.stylesheetUrl, DEVELOP_PREVIEW.classNamePattern).then(send, (error: Error) => {
-      res.statusCode = 500;
-      res.end(`CMS preview: ${error.message}`);
-    });
+    buildCmsPreview(process.cwd(), DEVELOP_PREVIEW.stylesheetUrl, DEVELOP_PREVIEW.classNamePattern).then(
+      send,
+      (error: Error) => {
+        res.statusCode = 500;
+        res.end(`CMS preview: ${error.message}`);
+      },
+    );
   });
 }

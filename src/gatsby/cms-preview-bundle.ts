@@ -13,18 +13,30 @@ import matter from "gray-matter";
 import type { Plugin } from "esbuild";
 import { BROWSER_HELMET, PRODUCTION_CLASS_NAME } from "./webpack";
 
-
 interface InterpolateName {
   (context: { resourcePath: string }, name: string, options: { content: string; context: string }): string;
 }
 
 /** css-loader's default class name for `localName` in the CSS module at `file`, as Gatsby's build computes it. */
-export function cssModuleClassName(root: string, file: string, localName: string, pattern: string = PRODUCTION_CLASS_NAME): string {
-  const cssLoaderRequire = createRequire(createRequire(path.join(root, "package.json")).resolve("css-loader/package.json"));
+export function cssModuleClassName(
+  root: string,
+  file: string,
+  localName: string,
+  pattern: string = PRODUCTION_CLASS_NAME,
+): string {
+  const cssLoaderRequire = createRequire(
+    createRequire(path.join(root, "package.json")).resolve("css-loader/package.json"),
+  );
   const { interpolateName } = cssLoaderRequire("loader-utils") as { interpolateName: InterpolateName };
   const relative = path.relative(root, file).split(path.sep).join("/");
-  const ident = interpolateName({ resourcePath: file }, pattern, { content: `${relative}\x00${localName}`, context: root });
-  return ident.replace(/^((-?[0-9])|--)/, "_$1").replace(/\./g, "-").replace(/\[local\]/gi, localName);
+  const ident = interpolateName({ resourcePath: file }, pattern, {
+    content: `${relative}\x00${localName}`,
+    context: root,
+  });
+  return ident
+    .replace(/^((-?[0-9])|--)/, "_$1")
+    .replace(/\./g, "-")
+    .replace(/\[local\]/gi, localName);
 }
 
 /** `dashesOnly`: foo-bar is exported as fooBar. */
@@ -37,11 +49,16 @@ function cssModulesPlugin(root: string, pattern: string): Plugin {
       build.onLoad({ filter: /\.module\.css$/ }, (args) => {
         const css = fs.readFileSync(args.path, "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
         const locals = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
-        const lines = [...locals].map((local) => `export const ${exportName(local)} = ${JSON.stringify(cssModuleClassName(root, args.path, local, pattern))};`);
+        const lines = [...locals].map(
+          (local) =>
+            `export const ${exportName(local)} = ${JSON.stringify(cssModuleClassName(root, args.path, local, pattern))};`,
+        );
         return { contents: lines.join("\n"), loader: "js" };
       });
       // The browser's stand-ins, as in the site's own browser bundle (src/gatsby/webpack.ts).
-      build.onResolve({ filter: /[/\\]lib[/\\]structured-data$/ }, (args) => ({ path: path.join(args.resolveDir, `${args.path}.browser.ts`) }));
+      build.onResolve({ filter: /[/\\]lib[/\\]structured-data$/ }, (args) => ({
+        path: path.join(args.resolveDir, `${args.path}.browser.ts`),
+      }));
       // Webpack-only imports (the consent banner's raw CSS): not part of a preview.
       build.onResolve({ filter: /^!!raw-loader!/ }, (args) => ({ path: args.path, namespace: "empty" }));
       build.onLoad({ filter: /.*/, namespace: "empty" }, () => ({ contents: "export default ''", loader: "js" }));
@@ -66,7 +83,8 @@ function readMarkdownFolder(dir: string): Array<{ data: Record<string, unknown>;
 /** What the preview knows of the content besides the entry being edited. */
 export function bundledContent(root: string) {
   const content = path.join(root, "content");
-  const json = (name: string): Record<string, unknown> => JSON.parse(fs.readFileSync(path.join(content, name), "utf8")) as Record<string, unknown>;
+  const json = (name: string): Record<string, unknown> =>
+    JSON.parse(fs.readFileSync(path.join(content, name), "utf8")) as Record<string, unknown>;
   return {
     business: json("business.json"),
     site: json("site.json"),
@@ -83,7 +101,10 @@ function contentPlugin(root: string): Plugin {
     name: "cms-content",
     setup(build) {
       build.onResolve({ filter: /^cms-content$/ }, () => ({ path: "cms-content", namespace: "cms-content" }));
-      build.onLoad({ filter: /.*/, namespace: "cms-content" }, () => ({ contents: JSON.stringify(bundledContent(root)), loader: "json" }));
+      build.onLoad({ filter: /.*/, namespace: "cms-content" }, () => ({
+        contents: JSON.stringify(bundledContent(root)),
+        loader: "json",
+      }));
     },
   };
 }
@@ -91,15 +112,23 @@ function contentPlugin(root: string): Plugin {
 /** The site's built stylesheet (Gatsby writes one styles.<hash>.css), as an address of the site. */
 export function siteStylesheet(publicDir: string): string {
   const name = fs.readdirSync(publicDir).find((f) => /^styles\.[0-9a-f]+\.css$/.test(f));
-  if (!name) throw new Error(`CMS preview: no styles.<hash>.css in ${publicDir}; the preview needs the site's stylesheet.`);
+  if (!name)
+    throw new Error(`CMS preview: no styles.<hash>.css in ${publicDir}; the preview needs the site's stylesheet.`);
   return `/${name}`;
 }
 
 /** `gatsby develop`: Gatsby's own class name pattern (gatsby/dist/utils/webpack-utils.js) and its stylesheet. */
-export const DEVELOP_PREVIEW = { stylesheetUrl: "/commons.css", classNamePattern: "[name]--[local]--[hash:hex:5]" } as const;
+export const DEVELOP_PREVIEW = {
+  stylesheetUrl: "/commons.css",
+  classNamePattern: "[name]--[local]--[hash:hex:5]",
+} as const;
 
 /** Bundles the preview script for a site whose stylesheet is at `stylesheetUrl`; returns its code. */
-export async function buildCmsPreview(root: string, stylesheetUrl: string, classNamePattern: string = PRODUCTION_CLASS_NAME): Promise<string> {
+export async function buildCmsPreview(
+  root: string,
+  stylesheetUrl: string,
+  classNamePattern: string = PRODUCTION_CLASS_NAME,
+): Promise<string> {
   const esbuild = await import("esbuild");
   const result = await esbuild.build({
     absWorkingDir: root,
