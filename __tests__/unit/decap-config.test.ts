@@ -204,7 +204,7 @@ describe("the files of /admin", () => {
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
   });
 
-  it("are written into public/admin from the package and the model, with the preview pointing at the built stylesheet", async () => {
+  it("are written into public/admin from the package and the model, preview using the site's CSS", async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"));
     try {
       fs.writeFileSync(path.join(out, "styles.0123abcd.css"), "");

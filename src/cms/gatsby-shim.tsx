@@ -18,8 +18,12 @@ export const graphql = (): string => "";
 export type PageProps<D = unknown, C = unknown> = { data: D; pageContext: C };
 
 type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
-export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...rest }, ref) {
-  return <a href={to} ref={ref} {...rest} />;
+export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, children, ...rest }, ref) {
+  return (
+    <a href={to} ref={ref} {...rest}>
+      {children}
+    </a>
+  );
 });
 export const navigate = (): void => undefined;
 export const withPrefix = (path: string): string => path;

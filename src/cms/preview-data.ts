@@ -31,7 +31,10 @@ export function previewImageFile(src: string | null | undefined, width = 736, he
   };
 }
 
-/** A template's `data`: the entry under its query name; any list the page shows beside it (others, formulas...) empty. */
+/**
+ * A template's `data`: the entry under its query name; any list the page shows beside it (others, formulas...)
+ * empty.
+ */
 export function templateData(key: string, node: unknown, extra: Record<string, unknown> = {}): Record<string, unknown> {
   const given: Record<string, unknown> = { [key]: node, ...extra };
   return new Proxy(given, { get: (target, name: string) => (name in target ? target[name] : { nodes: [] }) });

@@ -78,7 +78,7 @@ const context = (canonicalPath: string, extra: Data = {}) => ({
 
 /** A page of one collection: the site's template with the entry as its query data. */
 function pageOf(Template: React.ComponentType<never>, key: string, section: string) {
-  return (props: PreviewProps, data: Data) => {
+  return function renderPage(props: PreviewProps, data: Data) {
     const Page = Template as unknown as React.ComponentType<{ data: unknown; pageContext: unknown }>;
     return (
       <Page
@@ -97,7 +97,7 @@ function cityPage(
   citySlug: string | undefined,
 ) {
   const city = previewCity(bundled.cities, citySlug);
-  if (!city) return <p>Nessuna città in «Città servite»: aggiungetene una per vedere l'anteprima.</p>;
+  if (!city) return <p>Nessuna città in «Città servite»: aggiungetene una per vedere l’anteprima.</p>;
   const machine = bundled.machines.find((m) => m.slug === template.machine) ?? {};
   const data = {
     template: { frontmatter: template },
@@ -144,13 +144,19 @@ const cityText = (props: PreviewProps, data: Data) => {
 };
 
 /** Data files: the footer shows the business identity and the footer menu as visitors see them. */
-const footerOf = (part: "business" | "navigation") => (_props: PreviewProps, data: Data) => (
-  <StaticQueryContext.Provider value={siteQueryResult({ ...bundled, [part]: data })}>
-    <p className="container">Anteprima: il piè di pagina del sito con questi dati.</p>
-    <Footer />
-  </StaticQueryContext.Provider>
-);
-const reason = (text: string) => () => <p className="container">{text}</p>;
+const footerOf = (part: "business" | "navigation") =>
+  function renderFooter(_props: PreviewProps, data: Data) {
+    return (
+      <StaticQueryContext.Provider value={siteQueryResult({ ...bundled, [part]: data })}>
+        <p className="container">Anteprima: il piè di pagina del sito con questi dati.</p>
+        <Footer />
+      </StaticQueryContext.Provider>
+    );
+  };
+const reason = (text: string) =>
+  function renderReason() {
+    return <p className="container">{text}</p>;
+  };
 
 export const PREVIEWS: Record<string, (props: PreviewProps, data: Data) => React.ReactElement> = {
   posts: pageOf(PostTemplate, "post", "/blog"),

@@ -2,7 +2,8 @@
  * The CMS preview script (/admin/cms-preview.js): src/cms/preview.tsx bundled with esbuild for the browser.
  * - "gatsby" is src/cms/gatsby-shim.tsx (no GraphQL in the browser);
  * - CSS modules get the class names the site's build gives them (css-loader's interpolation of the same
- *   PRODUCTION_CLASS_NAME pattern, src/gatsby/webpack.ts), so the markup matches the built stylesheet, which the preview loads from the site (its address is compiled in);
+ *   PRODUCTION_CLASS_NAME pattern, src/gatsby/webpack.ts), so the markup matches the built stylesheet, which
+ *   the preview loads from the site (its address is compiled in);
  * - "cms-content" is the committed content the preview needs beside the entry (business identity, menus,
  *   cities, machines, city templates and texts).
  */
@@ -49,10 +50,10 @@ function cssModulesPlugin(root: string, pattern: string): Plugin {
       build.onLoad({ filter: /\.module\.css$/ }, (args) => {
         const css = fs.readFileSync(args.path, "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
         const locals = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
-        const lines = [...locals].map(
-          (local) =>
-            `export const ${exportName(local)} = ${JSON.stringify(cssModuleClassName(root, args.path, local, pattern))};`,
-        );
+        const lines = [...locals].map((local) => {
+          const name = cssModuleClassName(root, args.path, local, pattern);
+          return `export const ${exportName(local)} = ${JSON.stringify(name)};`;
+        });
         return { contents: lines.join("\n"), loader: "js" };
       });
       // The browser's stand-ins, as in the site's own browser bundle (src/gatsby/webpack.ts).
