@@ -124,6 +124,18 @@ export const DEVELOP_PREVIEW = {
   classNamePattern: "[name]--[local]--[hash:hex:5]",
 } as const;
 
+/**
+ * `process.env.GATSBY_*` as Gatsby inlines them into the site's browser bundle (the build's own environment);
+ * any other `process.env` read is an empty object, since the browser has no `process`.
+ */
+export function gatsbyEnvDefines(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const defines: Record<string, string> = { "process.env": "{}" };
+  for (const [name, value] of Object.entries(env)) {
+    if (name.startsWith("GATSBY_") && value !== undefined) defines[`process.env.${name}`] = JSON.stringify(value);
+  }
+  return defines;
+}
+
 /** Bundles the preview script for a site whose stylesheet is at `stylesheetUrl`; returns its code. */
 export async function buildCmsPreview(
   root: string,
@@ -142,7 +154,11 @@ export async function buildCmsPreview(
     minify: true,
     jsx: "automatic",
     alias: { gatsby: path.join(root, "src/cms/gatsby-shim.tsx"), "react-helmet": BROWSER_HELMET },
-    define: { "process.env.NODE_ENV": '"production"', SITE_STYLESHEET: JSON.stringify(stylesheetUrl) },
+    define: {
+      ...gatsbyEnvDefines(),
+      "process.env.NODE_ENV": '"production"',
+      SITE_STYLESHEET: JSON.stringify(stylesheetUrl),
+    },
     plugins: [cssModulesPlugin(root, classNamePattern), contentPlugin(root)],
     logLevel: "silent",
   });
