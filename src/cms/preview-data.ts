@@ -53,20 +53,29 @@ export function previewCity<T extends CityRecord>(cities: readonly T[], slug: st
 }
 
 export interface BundledContent {
+  logoUrl: string;
+  iconsUrl: string;
   business: Record<string, unknown>;
   site: Record<string, unknown>;
   navigation: Record<string, unknown>;
   cities: CityRecord[];
   machines: Array<Record<string, unknown>>;
+  entries: Array<{ fields: { collection: string }; frontmatter: { name: unknown; slug: unknown } }>;
   cityPages: Array<Record<string, unknown>>;
+  cityTemplates: Array<{ frontmatter: { key: unknown; machine: unknown } }>;
   cityTexts: Array<{ data: Record<string, unknown>; body: string }>;
 }
 
 /** The answer of the site-data query (src/hooks/use-site-data.ts) from the content files. */
-export function siteQueryResult(content: Pick<BundledContent, "business" | "site" | "navigation" | "cities">) {
+export function siteQueryResult(
+  content: Pick<
+    BundledContent,
+    "logoUrl" | "iconsUrl" | "business" | "site" | "navigation" | "cities" | "entries" | "cityTemplates"
+  >,
+) {
   return {
-    logo: { publicURL: "" },
-    icons: { publicURL: "" },
+    logo: { publicURL: content.logoUrl },
+    icons: { publicURL: content.iconsUrl },
     business: content.business,
     siteSettings: {
       imageFile: null,
@@ -76,8 +85,8 @@ export function siteQueryResult(content: Pick<BundledContent, "business" | "site
       ...content.site,
     },
     navigation: content.navigation,
-    entries: { nodes: [] },
-    cityTemplates: { nodes: [] },
+    entries: { nodes: content.entries },
+    cityTemplates: { nodes: content.cityTemplates },
     cities: { nodes: content.cities },
   };
 }

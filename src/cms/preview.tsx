@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 // Provided by the bundler (src/gatsby/cms-preview-bundle.ts): the committed content and the stylesheet address.
 import content from "cms-content";
 import { Footer } from "../components/shell/Footer";
+import { Header } from "../components/shell/Header";
 import { fillCityPlaceholders } from "../lib/city-text";
 import CityMachineTemplate from "../templates/city-machine";
 import FormulaTemplate from "../templates/formula";
@@ -143,12 +144,13 @@ const cityText = (props: PreviewProps, data: Data) => {
   );
 };
 
-/** Data files: the footer shows the business identity and the footer menu as visitors see them. */
-const footerOf = (part: "business" | "navigation") =>
-  function renderFooter(_props: PreviewProps, data: Data) {
+/** Data files: the site's header and footer show the business identity and the menus as visitors see them. */
+const shellOf = (part: "business" | "navigation") =>
+  function renderShell(_props: PreviewProps, data: Data) {
     return (
       <StaticQueryContext.Provider value={siteQueryResult({ ...bundled, [part]: data })}>
-        <p className="container">Anteprima: il piè di pagina del sito con questi dati.</p>
+        <p className="container">Anteprima: l’intestazione e il piè di pagina del sito con questi dati.</p>
+        <Header pathname="/" />
         <Footer />
       </StaticQueryContext.Provider>
     );
@@ -167,8 +169,8 @@ export const PREVIEWS: Record<string, (props: PreviewProps, data: Data) => React
   pages: pageOf(PageTemplate, "page", ""),
   cityPages: cityTemplate,
   cityTexts: cityText,
-  business: footerOf("business"),
-  navigation: footerOf("navigation"),
+  business: shellOf("business"),
+  navigation: shellOf("navigation"),
   site: reason("Questi dati non si vedono nella pagina: servono ai motori di ricerca e alle statistiche."),
   cities: reason("Le città non hanno una pagina propria: ogni testo per città (Testi per città) ha la sua anteprima."),
   claims: reason("Le frasi vietate non compaiono nel sito: la build rifiuta i testi che le contengono."),

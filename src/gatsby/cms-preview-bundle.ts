@@ -7,11 +7,13 @@
  * - "cms-content" is the committed content the preview needs beside the entry (business identity, menus,
  *   cities, machines, city templates and texts).
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import matter from "gray-matter";
 import type { Plugin } from "esbuild";
+import { MARKDOWN_COLLECTIONS } from "../content-model/model";
 import { BROWSER_HELMET, PRODUCTION_CLASS_NAME } from "./webpack";
 
 interface InterpolateName {
@@ -81,19 +83,54 @@ function readMarkdownFolder(dir: string): Array<{ data: Record<string, unknown>;
     });
 }
 
+/** The collections the shell's menus and footer list (src/hooks/use-site-data.ts, query `entries`). */
+const LISTED_COLLECTIONS = ["machines", "formulas", "services", "sanitising"] as const;
+
+/**
+ * Where gatsby-source-filesystem publishes a content file (its `publicURL`): /static/<md5 of the file>/<name>,
+ * the same address in `gatsby build` and `gatsby develop`.
+ */
+export function publishedFileUrl(file: string): string {
+  const digest = createHash("md5").update(fs.readFileSync(file)).digest("hex");
+  return `/static/${digest}/${path.basename(file)}`;
+}
+
 /** What the preview knows of the content besides the entry being edited. */
 export function bundledContent(root: string) {
   const content = path.join(root, "content");
   const json = (name: string): Record<string, unknown> =>
     JSON.parse(fs.readFileSync(path.join(content, name), "utf8")) as Record<string, unknown>;
+  const folderOf = (name: string): string => MARKDOWN_COLLECTIONS.find((c) => c.name === name)?.folder ?? name;
+  // As the site's query sorts them: by order, then by name.
+  const entries = LISTED_COLLECTIONS.flatMap((collection) =>
+    readMarkdownFolder(path.join(content, folderOf(collection))).map((m) => ({
+      fields: { collection },
+      frontmatter: m.data,
+    })),
+  ).sort(
+    (a, b) =>
+      Number(a.frontmatter.order ?? Infinity) - Number(b.frontmatter.order ?? Infinity) ||
+      String(a.frontmatter.name ?? "").localeCompare(String(b.frontmatter.name ?? "")),
+  );
+  const cityPages = readMarkdownFolder(path.join(content, folderOf("cityPages"))).map((m) => m.data);
   return {
+    logoUrl: publishedFileUrl(path.join(content, "images/logo.svg")),
+    iconsUrl: publishedFileUrl(path.join(content, "images/icons.svg")),
     business: json("business.json"),
     site: json("site.json"),
     navigation: json("navigation.json"),
+    // In the file's order, as the site lists them (their `position`, src/gatsby/content-nodes.ts).
     cities: (json("cities.json").cities ?? []) as unknown[],
-    machines: readMarkdownFolder(path.join(content, "machines")).map((m) => m.data),
-    cityPages: readMarkdownFolder(path.join(content, "city-pages")).map((m) => m.data),
-    cityTexts: readMarkdownFolder(path.join(content, "citta")),
+    machines: readMarkdownFolder(path.join(content, folderOf("machines"))).map((m) => m.data),
+    entries: entries.map((e) => ({
+      fields: e.fields,
+      frontmatter: { name: e.frontmatter.name ?? null, slug: e.frontmatter.slug ?? null },
+    })),
+    cityPages,
+    cityTemplates: cityPages
+      .map((t) => ({ frontmatter: { key: t.key ?? null, machine: t.machine ?? null } }))
+      .sort((a, b) => String(a.frontmatter.key).localeCompare(String(b.frontmatter.key))),
+    cityTexts: readMarkdownFolder(path.join(content, folderOf("cityTexts"))),
   };
 }
 
