@@ -61,6 +61,7 @@ export interface BundledContent {
   cities: CityRecord[];
   machines: Array<Record<string, unknown>>;
   entries: Array<{ fields: { collection: string }; frontmatter: { name: unknown; slug: unknown } }>;
+  includedFormulas: Array<{ frontmatter: Record<string, unknown> }>;
   cityPages: Array<Record<string, unknown>>;
   cityTemplates: Array<{ frontmatter: { key: unknown; machine: unknown } }>;
   cityTexts: Array<{ data: Record<string, unknown>; body: string }>;

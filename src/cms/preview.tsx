@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import content from "cms-content";
 import { Footer } from "../components/shell/Footer";
 import { Header } from "../components/shell/Header";
+import { cityPagePath, SECTION_PATHS } from "../config/site-structure";
 import { fillCityPlaceholders } from "../lib/city-text";
 import CityMachineTemplate from "../templates/city-machine";
 import FormulaTemplate from "../templates/formula";
@@ -78,12 +79,12 @@ const context = (canonicalPath: string, extra: Data = {}) => ({
 });
 
 /** A page of one collection: the site's template with the entry as its query data. */
-function pageOf(Template: React.ComponentType<never>, key: string, section: string) {
+function pageOf(Template: React.ComponentType<never>, key: string, section: string, extra: Data = {}) {
   return function renderPage(props: PreviewProps, data: Data) {
     const Page = Template as unknown as React.ComponentType<{ data: unknown; pageContext: unknown }>;
     return (
       <Page
-        data={templateData(key, node(props, data))}
+        data={templateData(key, node(props, data), extra)}
         pageContext={context(`${section}/${String(data.slug ?? "")}`, { variant: data.template })}
       />
     );
@@ -115,16 +116,20 @@ function cityPage(
         imageFile: previewImageFile(assetUrl(props, machine.image)),
       },
     },
-    formulas: { nodes: [] },
+    formulas: { nodes: bundled.includedFormulas },
     cities: { nodes: bundled.cities },
   };
   const Page = CityMachineTemplate as unknown as React.ComponentType<{ data: unknown; pageContext: unknown }>;
   return (
     <>
       <p className="container">
-        Anteprima per {city.name}: «{fillCityPlaceholders(String(template.heading ?? ""), city)}».
+        Anteprima della pagina come la legge chi visita {city.name}: «
+        {fillCityPlaceholders(String(template.heading ?? ""), city)}».
       </p>
-      <Page data={data} pageContext={context(`/${String(template.key ?? "")}-${city.slug}`, { citySlug: city.slug })} />
+      <Page
+        data={data}
+        pageContext={context(cityPagePath(String(template.key ?? ""), city.slug), { citySlug: city.slug })}
+      />
     </>
   );
 }
@@ -161,11 +166,13 @@ const reason = (text: string) =>
   };
 
 export const PREVIEWS: Record<string, (props: PreviewProps, data: Data) => React.ReactElement> = {
-  posts: pageOf(PostTemplate, "post", "/blog"),
-  machines: pageOf(MachineTemplate, "machine", "/macchinari"),
-  formulas: pageOf(FormulaTemplate, "formula", "/formule"),
-  services: pageOf(ServiceTemplate, "service", "/servizi"),
-  sanitising: pageOf(SanitisingProductTemplate, "product", "/sanificazione"),
+  posts: pageOf(PostTemplate, "post", SECTION_PATHS.posts),
+  machines: pageOf(MachineTemplate, "machine", SECTION_PATHS.machines, {
+    included: { nodes: bundled.includedFormulas },
+  }),
+  formulas: pageOf(FormulaTemplate, "formula", SECTION_PATHS.formulas),
+  services: pageOf(ServiceTemplate, "service", SECTION_PATHS.services),
+  sanitising: pageOf(SanitisingProductTemplate, "product", SECTION_PATHS.sanitising),
   pages: pageOf(PageTemplate, "page", ""),
   cityPages: cityTemplate,
   cityTexts: cityText,

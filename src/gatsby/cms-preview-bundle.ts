@@ -112,6 +112,14 @@ export function bundledContent(root: string) {
       Number(a.frontmatter.order ?? Infinity) - Number(b.frontmatter.order ?? Infinity) ||
       String(a.frontmatter.name ?? "").localeCompare(String(b.frontmatter.name ?? "")),
   );
+  // What each formula includes, as machine and city pages list it (query `included`/`formulas`, by order).
+  const includedFormulas = readMarkdownFolder(path.join(content, folderOf("formulas")))
+    .map((m) => m.data)
+    .filter((f) => f.offerKey !== undefined && f.offerKey !== null)
+    .sort((a, b) => Number(a.order ?? Infinity) - Number(b.order ?? Infinity))
+    .map((f) => ({
+      frontmatter: { name: f.name, slug: f.slug, offerKey: f.offerKey, included: f.included ?? null },
+    }));
   const cityPages = readMarkdownFolder(path.join(content, folderOf("cityPages"))).map((m) => m.data);
   return {
     logoUrl: publishedFileUrl(path.join(content, "images/logo.svg")),
@@ -126,6 +134,7 @@ export function bundledContent(root: string) {
       fields: e.fields,
       frontmatter: { name: e.frontmatter.name ?? null, slug: e.frontmatter.slug ?? null },
     })),
+    includedFormulas,
     cityPages,
     cityTemplates: cityPages
       .map((t) => ({ frontmatter: { key: t.key ?? null, machine: t.machine ?? null } }))
