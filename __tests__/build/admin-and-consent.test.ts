@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { firstLoadJsKb } from "../helpers/budgets";
-import { adminAssetNames, adminGeneratedFiles } from "../../src/gatsby/admin";
+import { adminAssetNames, adminGeneratedFiles, CMS_PREVIEW_SCRIPT } from "../../src/gatsby/admin";
 import { builtPage, PUBLIC, serveBuiltSite } from "../helpers/built-site";
 import { ROOT } from "../helpers/content";
 
@@ -15,7 +15,7 @@ const ADMIN = path.join(PUBLIC, "admin");
 describe("/admin in the build", () => {
   it("holds the Decap bundle (no source maps), its page and the configuration generated from the model", () => {
     const files = fs.readdirSync(ADMIN).sort();
-    expect(files).toEqual([...adminAssetNames(), "config.yml", "index.html"].sort());
+    expect(files).toEqual([...adminAssetNames(), CMS_PREVIEW_SCRIPT, "config.yml", "index.html"].sort());
     expect(files.some((f) => f.endsWith(".map"))).toBe(false);
     expect(fs.readFileSync(path.join(ADMIN, "config.yml"), "utf8")).toBe(adminGeneratedFiles(ROOT)["config.yml"]);
   });

@@ -62,6 +62,9 @@ function cssModulesPlugin(root: string, pattern: string): Plugin {
       build.onResolve({ filter: /[/\\]lib[/\\]structured-data$/ }, (args) => ({
         path: path.join(args.resolveDir, `${args.path}.browser.ts`),
       }));
+      // The consent runtime (cookie banner, Google's tags) runs on the public site after a visitor's choice; the
+      // preview is static markup with no handlers, so it is left out and /admin's script names no analytics host.
+      build.onResolve({ filter: /[/\\]consent-runtime$/ }, (args) => ({ path: args.path, namespace: "empty" }));
       // Webpack-only imports (the consent banner's raw CSS): not part of a preview.
       build.onResolve({ filter: /^!!raw-loader!/ }, (args) => ({ path: args.path, namespace: "empty" }));
       build.onLoad({ filter: /.*/, namespace: "empty" }, () => ({ contents: "export default ''", loader: "js" }));
