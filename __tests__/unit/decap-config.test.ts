@@ -16,6 +16,7 @@ import {
   type DecapFileCollection,
   type DecapFolderCollection,
 } from "../../src/gatsby/decap-config";
+import { gatsbyEnvDefines, publishedFileUrl } from "../../src/gatsby/cms-preview-bundle";
 import { ROOT } from "../helpers/content";
 
 const config = buildDecapConfig({ siteUrl: "https://www.example.it", backend: DEFAULT_CMS_BACKEND });
@@ -215,6 +216,24 @@ describe("the files of /admin", () => {
       expect(fs.readFileSync(path.join(out, "admin/config.yml"), "utf8")).toContain('"media_folder": "content/images"');
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the preview script's bundle", () => {
+  it("inlines GATSBY_ variables as Gatsby does and leaves no other process.env read to the browser", () => {
+    const defines = gatsbyEnvDefines({ GATSBY_GTM_ID: "GTM-X", HOME: "/root", NODE_ENV: "test" });
+    expect(defines).toEqual({ "process.env": "{}", "process.env.GATSBY_GTM_ID": '"GTM-X"' });
+  });
+
+  it("gives the logo and icon sprite the address gatsby-source-filesystem publishes them at", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "published-"));
+    try {
+      fs.writeFileSync(path.join(dir, "icons.svg"), "abc");
+      // /static/<md5 of the content>/<name>; md5("abc") is RFC 1321's own test vector.
+      expect(publishedFileUrl(path.join(dir, "icons.svg"))).toBe("/static/900150983cd24fb0d6963f7d28e17f72/icons.svg");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
