@@ -91,3 +91,32 @@ export function siteQueryResult(
     cities: { nodes: content.cities },
   };
 }
+
+const ITALIAN_DATE = new Intl.DateTimeFormat("it-IT", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/**
+ * The dates of an entry as the site's queries give them: the build writes them in Italian words with GraphQL's
+ * formatString (locale it), the preview with the browser's own Italian formatter. A post's `date` is the day
+ * (YYYY-MM-DD) and `published` the words; a page's `updated` is the words.
+ */
+export function queriedDates(frontmatter: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  const valid = (value: unknown): Date | null => {
+    if (typeof value !== "string" && !(value instanceof Date)) return null;
+    const d = new Date(value);
+    return Number.isNaN(d.getTime()) ? null : d;
+  };
+  const date = valid(frontmatter.date);
+  if (date) {
+    out.date = date.toISOString().slice(0, 10);
+    out.published = ITALIAN_DATE.format(date);
+  }
+  const updated = valid(frontmatter.updated);
+  if (updated) out.updated = ITALIAN_DATE.format(updated);
+  return out;
+}

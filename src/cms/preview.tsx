@@ -23,6 +23,7 @@ import {
   markdownToHast,
   previewCity,
   previewImageFile,
+  queriedDates,
   siteQueryResult,
   templateData,
   type BundledContent,
@@ -65,6 +66,7 @@ function node(props: PreviewProps, data: Data) {
       faq: null,
       documents: null,
       ...frontmatter,
+      ...queriedDates(frontmatter),
       imageFile: previewImageFile(assetUrl(props, data.image)),
     },
   };
