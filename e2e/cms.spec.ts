@@ -1,19 +1,28 @@
 /**
- * Decap CMS at /admin, with decap-server running on a copy of content/ (e2e/support/cms-sandbox.ts):
- * the editor loads from the site itself, lists every collection, opens a post, and a post written in it
- * becomes a Markdown file that passes the build's content checks.
+ * Decap CMS at /admin, with decap-server in git mode on a throw-away repository holding a copy of content/
+ * (e2e/support/start-cms-sandbox.ts): the editor loads from the site itself and lists every collection; with the
+ * editorial workflow a save makes a draft branch and leaves main alone, and a draft moved to «Pronto» and published
+ * reaches main as Markdown that passes the build's content checks.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
 import { DATA_FILES, MARKDOWN_COLLECTIONS } from "../src/content-model/model";
 import { buildRoutes } from "../src/gatsby/routes";
 import { CONTENT, fieldProblems, readMarkdown, routeInputFromDisk, siteProblems } from "../__tests__/helpers/content";
-import { CMS_SANDBOX_CONTENT, CMS_SANDBOX_PORT, LOCAL_BACKEND_URL } from "./support/cms-sandbox";
+import { CMS_SANDBOX_DIR, CMS_SANDBOX_PORT, LOCAL_BACKEND_URL } from "./support/cms-sandbox";
 
 // The bundle is large and the machine shared: give the editor time to start.
-test.describe.configure({ timeout: 90_000 });
+// The tests of this file share one sandbox repository. decap-server in git mode serves it one request at a time (it
+// checks out the branch each request reads) and, past a short wait for its turn, answers {"error":"Unknown error"}:
+// the CMS then shows «Caricamento voce non riuscito: API_ERROR: Unknown error». Several editors loading every
+// collection at once overrun it on a busy machine, so the tests run in order in one worker ("default" mode: unlike
+// "serial", a failure does not skip the others). Each uses its own entry (blog01 read only, blog02, a new slug) and
+// looks on main only at its own file and the commits that touch it: none depends on another's leftovers or order.
+test.describe.configure({ mode: "default", timeout: 120_000 });
 
 /** Opens the CMS logged in to the local backend; returns the list, filled as the page runs, of other hosts asked. */
 async function openCms(page: Page, siteUrl: string): Promise<string[]> {
@@ -37,6 +46,62 @@ async function openCms(page: Page, siteUrl: string): Promise<string[]> {
   return foreign;
 }
 
+/** git in the sandbox repository, as the editor's GitHub repository would be seen by a developer. */
+function git(...args: string[]): string {
+  return execFileSync("git", args, { cwd: CMS_SANDBOX_DIR, encoding: "utf8" }).trim();
+}
+
+/** The draft branches decap-server keeps, one per entry (cms/<collection>/<slug>). */
+const draftBranches = (): string[] =>
+  git("branch", "--list", "cms/*", "--format=%(refname:short)").split("\n").filter(Boolean);
+
+/** A file as it is on a branch, or null when the branch does not have it. */
+function fileOn(branch: string, file: string): string | null {
+  try {
+    return execFileSync("git", ["show", `${branch}:${file}`], {
+      cwd: CMS_SANDBOX_DIR,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs `check` on content/ exactly as committed on main (not the sandbox's working tree, which decap-server moves
+ * between branches), written into a fresh folder: what Netlify would build after the publication.
+ */
+function onMainContent(check: (contentDir: string) => void): void {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "venere-cms-main-"));
+  try {
+    const archive = path.join(dir, "content.tar");
+    git("archive", "--output", archive, "main", "content");
+    execFileSync("tar", ["-x", "-f", archive, "-C", dir]);
+    check(path.join(dir, "content"));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The commits on main after `since` that change `file`: none while the change is only a draft. */
+const mainCommitsTouching = (since: string, file: string): string[] =>
+  git("log", "--format=%h %s", `${since}..main`, "--", file).split("\n").filter(Boolean);
+
+/** Publishing asks for confirmation with the browser's own dialog: accept that one question only. */
+function acceptPublishConfirmation(page: Page): string[] {
+  const asked: string[] = [];
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void (dialog.message() === "Vuoi davvero pubblicare questa voce?" ? dialog.accept() : dialog.dismiss());
+  });
+  return asked;
+}
+
+/** A column of the workflow board («Bozze», «In revisione», «Pronto»): the heading and the cards under it. */
+const boardColumn = (page: Page, heading: string) =>
+  page.getByRole("heading", { level: 2, name: heading, exact: true }).locator("xpath=..");
+
 test("/admin loads the editor from the site itself, lists every collection and opens a blog post", async ({
   page,
   baseURL,
@@ -52,67 +117,159 @@ test("/admin loads the editor from the site itself, lists every collection and o
   await expect(page.getByLabel("Titolo della pagina (motori di ricerca)")).toHaveValue(String(post.data.title));
   await expect(page.getByLabel("Indirizzo (slug)")).toHaveValue("blog01");
   await expect(page.getByRole("button", { name: "Scegli un'altra immagine" })).toBeVisible();
+  // Nothing is saved yet: the toolbar offers the save and shows the published state.
+  await expect(page.getByRole("button", { name: "Salva", exact: true })).toBeVisible();
 
   // Everything came from the site (the bundle at /admin) and the local decap-server: no CDN, no third party.
   expect(foreign).toEqual([]);
 });
 
-test("a post written in the editor becomes a Markdown file that passes the build's content checks", async ({
-  page,
-  baseURL,
-}) => {
-  const slug = `prova-editor-${Date.now().toString(36)}`;
-  await openCms(page, baseURL!);
-  await page.getByRole("link", { name: "Articoli del blog", exact: true }).click();
-  await page.getByRole("link", { name: /Articolo/ }).click();
+test.describe("editorial workflow: drafts on branches, publication on main", () => {
+  test("saving a published post makes a draft branch, main unchanged; «Pronto», «Pubblica ora»: on main", async ({
+    page,
+    baseURL,
+  }) => {
+    const file = "content/blog/blog02.md";
+    const branch = "cms/posts/blog02";
+    const added = `Aggiornamento della redazione ${Date.now().toString(36)}: chiedete sempre un preventivo scritto.`;
+    const mainBefore = git("rev-parse", "main");
+    const fileBefore = fileOn("main", file)!;
+    expect(draftBranches()).not.toContain(branch);
+    const asked = acceptPublishConfirmation(page);
 
-  await page.getByLabel("Titolo della pagina (motori di ricerca)").fill("Radiofrequenza: come proporla alle clienti");
-  await page
-    .getByLabel("Descrizione (motori di ricerca)")
-    .fill(
-      "Come presentare la radiofrequenza estetica alle clienti del centro: a chi proporla, come abbinarla ad " +
-        "altri trattamenti e come spiegarla.",
-    );
-  await page
-    .getByLabel("Titolo principale (H1)")
-    .fill("Come proporre la radiofrequenza alle clienti del vostro centro");
-  await page.getByLabel("Indirizzo (slug)").fill(slug);
-  await page.getByLabel("Data di pubblicazione").fill("2025-02-03");
-  await page.getByLabel("Autore").fill("Redazione Venere Tech");
-  await page
-    .getByLabel("Riassunto")
-    .fill("A chi proporre la radiofrequenza, come abbinarla ad altri trattamenti e come spiegarla alle clienti.");
+    await openCms(page, baseURL!);
+    await page.getByRole("link", { name: "Articoli del blog", exact: true }).click();
+    await page.getByRole("link", { name: /Noleggio operativo o acquisto: quale formula/ }).click();
+    await expect(page.getByLabel("Indirizzo (slug)")).toHaveValue("blog02");
+    // A new last paragraph of the text, typed in the rich-text editor as an editor would.
+    await page.locator('[data-slate-editor="true"]').click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type(added);
+    await page.getByRole("button", { name: "Salva", exact: true }).click();
 
-  // A new photo, named as a camera would: the CMS stores it in content/images under a clean name.
-  await page.getByRole("button", { name: "Scegli un'immagine" }).click();
-  await page.locator('input[type="file"]').setInputFiles({
-    name: `Foto Cabina ${slug}.JPG`,
-    mimeType: "image/jpeg",
-    buffer: fs.readFileSync(path.join(CONTENT, "images/blog01.jpg")),
+    // The save is a draft: its own branch carries the change; no commit on main touches the post, whose file on main
+    // is byte for byte what it was.
+    await expect(page.getByRole("button", { name: "Stato: Bozza" })).toBeVisible();
+    await expect.poll(draftBranches).toContain(branch);
+    expect(fileOn(branch, file)).toContain(added);
+    expect(mainCommitsTouching(mainBefore, file)).toEqual([]);
+    expect(fileOn("main", file)).toBe(fileBefore);
+
+    // On the workflow board the card moves from «Bozze» to «In revisione» to «Pronto», by dragging it.
+    await page.goto("/admin#/workflow");
+    const card = (column: string) =>
+      boardColumn(page, column).locator("[draggable=true]").filter({ hasText: "Noleggio operativo o acquisto" });
+    await expect(card("Bozze")).toBeVisible();
+    await card("Bozze").dragTo(boardColumn(page, "In revisione"));
+    await expect(card("In revisione")).toBeVisible();
+    await card("In revisione").dragTo(boardColumn(page, "Pronto"));
+    await expect(card("Pronto")).toBeVisible();
+    await expect(card("Bozze")).toHaveCount(0);
+    // decap-server keeps the status with the branch (as the GitHub backend keeps it as a pull request's label).
+    await expect.poll(() => git("config", `branch.${branch}.description`)).toBe("decap-cms/pending_publish");
+    expect(mainCommitsTouching(mainBefore, file)).toEqual([]);
+    expect(fileOn("main", file)).toBe(fileBefore);
+
+    // From the card to the editor, where the status now reads «Pronto», then «Pubblica» → «Pubblica ora».
+    await card("Pronto").getByRole("link").click();
+    await expect(page.getByRole("button", { name: "Stato: Pronto" })).toBeVisible();
+    await page.getByRole("button", { name: "Pubblica", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Pubblica ora" }).click();
+    await expect(page.getByRole("button", { name: "Pubblicato", exact: true })).toBeVisible();
+    expect(asked).toEqual(["Vuoi davvero pubblicare questa voce?"]);
+
+    // Published: the draft branch is gone, main has moved forward from where it was with the change.
+    await expect.poll(draftBranches).not.toContain(branch);
+    git("merge-base", "--is-ancestor", mainBefore, "main"); // throws unless main only moved forward
+    expect(mainCommitsTouching(mainBefore, file)).not.toEqual([]);
+    const published = matter(fileOn("main", file)!);
+    expect(published.content).toContain(added);
+    // The fields are those of before: the CMS may rewrap the YAML, never change a value.
+    expect(published.data).toEqual(matter(fileBefore).data);
+
+    // The build's own checks, on content/ as main now has it.
+    onMainContent((content) => {
+      expect(fieldProblems(content)).toEqual([]);
+      expect(siteProblems(content)).toEqual([]);
+    });
   });
-  // The upload is selected as it arrives.
-  await expect(page.getByText(`foto-cabina-${slug}.jpg`)).toBeVisible();
-  await page.getByRole("button", { name: "Prendi selezionato" }).click();
-  await page.getByLabel("Testo alternativo dell'immagine").fill("Cabina estetica con apparecchio per radiofrequenza");
 
-  await page.locator('[data-slate-editor="true"]').click();
-  await page.keyboard.type("La radiofrequenza estetica è un trattamento apprezzato dalle clienti. ");
-  await page.keyboard.type("Ecco come proporla nel vostro centro.");
+  test("a new post is a draft until published, then Markdown on main that passes the build's content checks", async ({
+    page,
+    baseURL,
+  }) => {
+    const slug = `prova-editor-${Date.now().toString(36)}`;
+    const file = `content/blog/${slug}.md`;
+    const branch = `cms/posts/${slug}`;
+    const asked = acceptPublishConfirmation(page);
+    await openCms(page, baseURL!);
+    await page.getByRole("link", { name: "Articoli del blog", exact: true }).click();
+    await page.getByRole("link", { name: /Articolo/ }).click();
 
-  await page.getByRole("button", { name: "Pubblica" }).click();
-  await page.getByText("Pubblica ora").click();
+    await page.getByLabel("Titolo della pagina (motori di ricerca)").fill("Radiofrequenza: come proporla alle clienti");
+    await page
+      .getByLabel("Descrizione (motori di ricerca)")
+      .fill(
+        "Come presentare la radiofrequenza estetica alle clienti del centro: a chi proporla, come abbinarla ad " +
+          "altri trattamenti e come spiegarla.",
+      );
+    await page
+      .getByLabel("Titolo principale (H1)")
+      .fill("Come proporre la radiofrequenza alle clienti del vostro centro");
+    await page.getByLabel("Indirizzo (slug)").fill(slug);
+    await page.getByLabel("Data di pubblicazione").fill("2025-02-03");
+    await page.getByLabel("Autore").fill("Redazione Venere Tech");
+    await page
+      .getByLabel("Riassunto")
+      .fill("A chi proporre la radiofrequenza, come abbinarla ad altri trattamenti e come spiegarla alle clienti.");
 
-  const saved = path.join(CMS_SANDBOX_CONTENT, "blog", `${slug}.md`);
-  await expect.poll(() => fs.existsSync(saved), { timeout: 15_000 }).toBe(true);
-  const { data, content } = matter(fs.readFileSync(saved, "utf8"));
-  expect(data).toMatchObject({ slug, author: "Redazione Venere Tech", image: `foto-cabina-${slug}.jpg` });
-  expect(content).toContain("Ecco come proporla nel vostro centro.");
-  expect(fs.existsSync(path.join(CMS_SANDBOX_CONTENT, "images", `foto-cabina-${slug}.jpg`))).toBe(true);
+    // A new photo, named as a camera would: the CMS stores it in content/images under a clean name.
+    await page.getByRole("button", { name: "Scegli un'immagine" }).click();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: `Foto Cabina ${slug}.JPG`,
+      mimeType: "image/jpeg",
+      buffer: fs.readFileSync(path.join(CONTENT, "images/blog01.jpg")),
+    });
+    // The upload is selected as it arrives.
+    await expect(page.getByText(`foto-cabina-${slug}.jpg`)).toBeVisible();
+    await page.getByRole("button", { name: "Prendi selezionato" }).click();
+    await page.getByLabel("Testo alternativo dell'immagine").fill("Cabina estetica con apparecchio per radiofrequenza");
 
-  // The build's own checks, on the whole content folder with the new post and its image.
-  expect(fieldProblems(CMS_SANDBOX_CONTENT)).toEqual([]);
-  expect(siteProblems(CMS_SANDBOX_CONTENT)).toEqual([]);
-  expect(buildRoutes(routeInputFromDisk(CMS_SANDBOX_CONTENT)).map((r) => r.path)).toEqual(
-    expect.arrayContaining([`/blog/${slug}`, `/it/blog/${slug}`]),
-  );
+    await page.locator('[data-slate-editor="true"]').click();
+    await page.keyboard.type("La radiofrequenza estetica è un trattamento apprezzato dalle clienti. ");
+    await page.keyboard.type("Ecco come proporla nel vostro centro.");
+
+    // «Salva» makes a draft on its own branch; main does not have the post yet.
+    await page.getByRole("button", { name: "Salva", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Stato: Bozza" })).toBeVisible();
+    await expect.poll(draftBranches).toContain(branch);
+    expect(fileOn(branch, file)).toContain("Ecco come proporla nel vostro centro.");
+    expect(fileOn("main", file)).toBeNull();
+
+    // «Pubblica ora» is refused until the status is «Pronto», which the status menu of the editor sets.
+    await page.getByRole("button", { name: "Stato: Bozza" }).click();
+    await page.getByRole("menuitem", { name: "Pronto" }).click();
+    await expect(page.getByRole("button", { name: "Stato: Pronto" })).toBeVisible();
+    await expect.poll(() => git("config", `branch.${branch}.description`)).toBe("decap-cms/pending_publish");
+    await page.getByRole("button", { name: "Pubblica", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Pubblica ora" }).click();
+    await expect(page.getByRole("button", { name: "Pubblicato", exact: true })).toBeVisible();
+    expect(asked).toEqual(["Vuoi davvero pubblicare questa voce?"]);
+
+    await expect.poll(draftBranches).not.toContain(branch);
+    const { data, content } = matter(fileOn("main", file)!);
+    expect(data).toMatchObject({ slug, author: "Redazione Venere Tech", image: `foto-cabina-${slug}.jpg` });
+    expect(content).toContain("Ecco come proporla nel vostro centro.");
+    expect(fileOn("main", `content/images/foto-cabina-${slug}.jpg`)).not.toBeNull();
+
+    // The build's own checks, on content/ as main now has it, with the new post and its image.
+    onMainContent((content) => {
+      expect(fieldProblems(content)).toEqual([]);
+      expect(siteProblems(content)).toEqual([]);
+      expect(buildRoutes(routeInputFromDisk(content)).map((r) => r.path)).toEqual(
+        expect.arrayContaining([`/blog/${slug}`, `/it/blog/${slug}`]),
+      );
+    });
+  });
 });
