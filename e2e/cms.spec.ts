@@ -13,7 +13,8 @@ import matter from "gray-matter";
 import { DATA_FILES, MARKDOWN_COLLECTIONS } from "../src/content-model/model";
 import { buildRoutes } from "../src/gatsby/routes";
 import { CONTENT, fieldProblems, readMarkdown, routeInputFromDisk, siteProblems } from "../__tests__/helpers/content";
-import { CMS_SANDBOX_DIR, CMS_SANDBOX_PORT, LOCAL_BACKEND_URL } from "./support/cms-sandbox";
+import { CMS_SANDBOX_DIR, LOCAL_BACKEND_URL } from "./support/cms-sandbox";
+import { boardColumn, routeCmsToSandbox } from "./support/cms-page";
 
 // The bundle is large and the machine shared: give the editor time to start.
 // The tests of this file share one sandbox repository. decap-server in git mode serves it one request at a time (it
@@ -31,16 +32,7 @@ async function openCms(page: Page, siteUrl: string): Promise<string[]> {
     const url = request.url();
     if (!url.startsWith(siteUrl) && url !== LOCAL_BACKEND_URL && !/^(data|blob):/.test(url)) foreign.push(url);
   });
-  // The configuration sends the CMS to decap-server's default address; this test's server is the sandbox.
-  await page.route(LOCAL_BACKEND_URL, async (route) => {
-    try {
-      const response = await route.fetch({ url: `http://localhost:${CMS_SANDBOX_PORT}/api/v1` });
-      await route.fulfill({ response });
-    } catch {
-      // The page cancelled the call or closed meanwhile; if the sandbox is down, the CMS shows it and the test fails.
-      await route.abort().catch(() => undefined);
-    }
-  });
+  await routeCmsToSandbox(page);
   await page.goto("/admin");
   await page.getByRole("button", { name: "Accedi" }).click();
   return foreign;
@@ -98,10 +90,6 @@ function acceptPublishConfirmation(page: Page): string[] {
   return asked;
 }
 
-/** A column of the workflow board («Bozze», «In revisione», «Pronto»): the heading and the cards under it. */
-const boardColumn = (page: Page, heading: string) =>
-  page.getByRole("heading", { level: 2, name: heading, exact: true }).locator("xpath=..");
-
 test("/admin loads the editor from the site itself, lists every collection and opens a blog post", async ({
   page,
   baseURL,
@@ -148,11 +136,12 @@ test.describe("editorial workflow: drafts on branches, publication on main", () 
     await page.keyboard.type(added);
     await page.getByRole("button", { name: "Salva", exact: true }).click();
 
-    // The save is a draft: its own branch carries the change; no commit on main touches the post, whose file on main
-    // is byte for byte what it was.
+    // The save is a draft: its own branch carries the change; main has not moved (no other test of this file runs
+    // meanwhile) and its file is byte for byte what it was.
     await expect(page.getByRole("button", { name: "Stato: Bozza" })).toBeVisible();
     await expect.poll(draftBranches).toContain(branch);
     expect(fileOn(branch, file)).toContain(added);
+    expect(git("rev-parse", "main")).toBe(mainBefore);
     expect(mainCommitsTouching(mainBefore, file)).toEqual([]);
     expect(fileOn("main", file)).toBe(fileBefore);
 
