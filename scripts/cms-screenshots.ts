@@ -1,0 +1,236 @@
+// The screenshots of the editors' guide (docs/GUIDA-REDAZIONE.md), taken from the real /admin, so they can be
+// retaken after a change to the CMS:
+//   npm run build:test && E2E_PORT=9400 npm run cms:screenshots
+// Serves the built site (public/) on E2E_PORT unless a server already answers there, starts decap-server in git mode
+// on a throw-away copy of content/ (e2e/support/start-cms-sandbox.ts, port E2E_PORT + 10000: the working tree is
+// never touched), drives /admin in Debian's Chromium at 1440x900 and writes docs/img/redazione/*.png.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { chromium, type Locator, type Page } from "@playwright/test";
+import { CMS_SANDBOX_PORT, E2E_PORT } from "../e2e/support/cms-sandbox";
+import { boardColumn, routeCmsToSandbox } from "../e2e/support/cms-page";
+
+const ROOT = path.resolve(__dirname, "..");
+const OUT = path.join(ROOT, "docs/img/redazione");
+const SITE = `http://localhost:${E2E_PORT}`;
+const VIEWPORT = { width: 1440, height: 900 };
+/** The top of the editor: toolbar, status and publish menus, notifications. */
+const TOOLBAR = { x: 0, y: 0, width: VIEWPORT.width, height: 260 };
+/** The workflow board with its three columns. */
+const BOARD = { x: 0, y: 0, width: VIEWPORT.width, height: 560 };
+
+const children: ChildProcess[] = [];
+
+/** Starts a script of the project with tsx, in its own process group so that it can be stopped with its children. */
+function startTsx(script: string, args: string[], env: Record<string, string>): void {
+  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), [script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  children.push(child);
+}
+
+function stopChildren(): void {
+  for (const child of children) {
+    if (child.pid !== undefined && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
+
+async function answers(url: string, init?: RequestInit): Promise<boolean> {
+  try {
+    return (await fetch(url, init)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** True when something accepts connections at `url`, whatever it answers. */
+async function listens(url: string): Promise<boolean> {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until `url` answers, at most `seconds`. */
+async function waitFor(url: string, seconds: number, init?: RequestInit): Promise<void> {
+  for (let i = 0; i < seconds * 4; i++) {
+    if (await answers(url, init)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} does not answer after ${seconds} s`);
+}
+
+/** Closes the notifications («Voce salvata»...), which would hide the toolbar's right end. */
+async function closeNotifications(page: Page): Promise<void> {
+  for (const button of await page.getByRole("button", { name: "close", exact: true }).all()) {
+    await button.click().catch(() => undefined);
+  }
+}
+
+let count = 0;
+/** Writes docs/img/redazione/<name>.png: the viewport, a clip of it, or one element. */
+async function shot(
+  page: Page,
+  name: string,
+  what?: Locator | { x: number; y: number; width: number; height: number },
+) {
+  // Let transitions and the preview settle; screenshots are not tests.
+  await page.waitForTimeout(600);
+  const file = path.join(OUT, `${name}.png`);
+  if (what && "screenshot" in what) await what.screenshot({ path: file });
+  else await page.screenshot({ path: file, clip: what });
+  count += 1;
+  console.log(`${path.relative(ROOT, file)} (${Math.round(fs.statSync(file).size / 1024)} kB)`);
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(ROOT, "public/admin/index.html"))) {
+    throw new Error("public/admin is missing: run `npm run build:test` (or `npm run build`) first.");
+  }
+  if (!(await answers(`${SITE}/admin/config.yml`))) {
+    startTsx("scripts/serve.ts", ["public"], { PORT: String(E2E_PORT) });
+  }
+  if (await listens(`http://localhost:${CMS_SANDBOX_PORT}/`)) {
+    throw new Error(`port ${CMS_SANDBOX_PORT} is taken: stop what runs there or choose another E2E_PORT.`);
+  }
+  startTsx("e2e/support/start-cms-sandbox.ts", [], { E2E_PORT: String(E2E_PORT) });
+  await waitFor(`${SITE}/admin/config.yml`, 30);
+  await waitFor(`http://localhost:${CMS_SANDBOX_PORT}/api/v1`, 30, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ action: "info", params: {} }),
+  });
+
+  fs.mkdirSync(OUT, { recursive: true });
+  for (const old of fs.readdirSync(OUT).filter((f) => f.endsWith(".png"))) fs.rmSync(path.join(OUT, old));
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+  });
+  const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: "it-IT" });
+  // Leaving an unsaved entry and publishing ask with the browser's own dialog: say yes, as the editor would.
+  page.on("dialog", (dialog) => void dialog.accept());
+  await routeCmsToSandbox(page);
+  const timeout = 60_000;
+  page.setDefaultTimeout(timeout);
+
+  // 1. Login (locally: decap-server, no account; online the same button reads «Accedi con GitHub»).
+  await page.goto(`${SITE}/admin`);
+  await page.getByRole("button", { name: "Accedi" }).waitFor();
+  await shot(page, "01-accesso", { x: 420, y: 280, width: 600, height: 320 });
+  await page.getByRole("button", { name: "Accedi" }).click();
+
+  // 2. The collections.
+  await page.getByRole("link", { name: "Articoli del blog", exact: true }).waitFor();
+  await page.getByRole("link", { name: "Articoli del blog", exact: true }).click();
+  await page.getByRole("link", { name: /Come scegliere un laser a diodo/ }).waitFor();
+  await shot(page, "02-raccolte");
+
+  // 3. A post in the editor, with the preview pane.
+  await page.getByRole("link", { name: /Come scegliere un laser a diodo/ }).click();
+  await page.getByLabel("Riassunto").waitFor();
+  await shot(page, "03-articolo-anteprima");
+
+  // 4. A new machine: the empty form, a name typed in.
+  await page.goto(`${SITE}/admin#/collections/machines/new`);
+  await page.getByLabel("Nome breve").waitFor();
+  await page.getByLabel("Titolo principale (H1)").fill("Nuovo macchinario per il vostro centro");
+  await page.getByLabel("Nome breve").fill("Nuovo macchinario");
+  await shot(page, "04-nuovo-macchinario");
+
+  // 5. A city text: one text per city page and city (content/citta).
+  await page.goto(`${SITE}/admin#/collections/cityTexts`);
+  await page.getByRole("link", { name: /laser-diodo a milano/ }).click();
+  await page.getByLabel("Introduzione").waitFor();
+  await shot(page, "05-testo-citta");
+
+  // 6. Images: the media library, from the header's «Media».
+  await page.goto(`${SITE}/admin#/collections/posts`);
+  await page.getByRole("button", { name: "Media", exact: true }).click();
+  await page.getByText("blog01.jpg").first().waitFor();
+  await shot(page, "06-immagini");
+  await page.keyboard.press("Escape");
+
+  // 7. An edit saved: a draft («Stato: Bozza»), main untouched.
+  await page.goto(`${SITE}/admin#/collections/posts/entries/blog01`);
+  const summary = page.getByLabel("Riassunto");
+  await summary.waitFor();
+  await summary.fill(
+    "Cosa valutare prima di investire in un laser a diodo: tecnologia, manipolo, fototipi, formazione e assistenza.",
+  );
+  await page.getByRole("button", { name: "Salva", exact: true }).click();
+  await page.getByRole("button", { name: "Stato: Bozza" }).waitFor();
+  await shot(page, "07-salvato-bozza", TOOLBAR);
+
+  // 8. The workflow board, the card in each column.
+  await page.goto(`${SITE}/admin#/workflow`);
+  const card = (column: string) =>
+    boardColumn(page, column).locator("[draggable=true]").filter({ hasText: "Come scegliere un laser a diodo" });
+  await card("Bozze").waitFor();
+  await shot(page, "08-flusso-bozze", BOARD);
+  await card("Bozze").dragTo(boardColumn(page, "In revisione"));
+  await card("In revisione").waitFor();
+  await shot(page, "09-flusso-in-revisione", BOARD);
+
+  // 9. «Pronto» from the editor's status menu.
+  await card("In revisione").getByRole("link").click();
+  await page.getByRole("button", { name: "Stato: In revisione" }).waitFor();
+  await closeNotifications(page);
+  await page.getByRole("button", { name: "Stato: In revisione" }).click();
+  await page.getByRole("menuitem", { name: "Pronto" }).waitFor();
+  await shot(page, "10-stato-pronto", TOOLBAR);
+  await page.getByRole("menuitem", { name: "Pronto" }).click();
+  await page.getByRole("button", { name: "Stato: Pronto" }).waitFor();
+  await page.goto(`${SITE}/admin#/workflow`);
+  await card("Pronto").waitFor();
+  await shot(page, "11-flusso-pronto", BOARD);
+
+  // 10. Publish: «Pubblica» → «Pubblica ora», then the entry reads «Pubblicato».
+  await card("Pronto").getByRole("link").click();
+  await page.getByRole("button", { name: "Stato: Pronto" }).waitFor();
+  await closeNotifications(page);
+  await page.getByRole("button", { name: "Pubblica", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Pubblica ora" }).waitFor();
+  await shot(page, "12-pubblica", TOOLBAR);
+  await page.getByRole("menuitem", { name: "Pubblica ora" }).click();
+  await page.getByText("Voce pubblicata").waitFor();
+  await page.getByRole("button", { name: "Pubblicato", exact: true }).waitFor();
+  await page.getByLabel("Riassunto").waitFor();
+  await shot(page, "13-pubblicato", TOOLBAR);
+
+  // 11. What the editor refuses before saving: a required field left empty, a slug with spaces.
+  await closeNotifications(page);
+  await page.goto(`${SITE}/admin#/collections/posts/new`);
+  await page.getByLabel("Indirizzo (slug)").waitFor();
+  await page.getByLabel("Titolo principale (H1)").fill("Un articolo senza tutti i campi");
+  await page.getByLabel("Indirizzo (slug)").fill("Articolo di prova");
+  await page.getByRole("button", { name: "Salva", exact: true }).click();
+  await page
+    .getByText(/è richiesto/)
+    .first()
+    .waitFor();
+  await shot(page, "14-campi-mancanti");
+
+  await browser.close();
+  console.log(`${count} screenshots in ${path.relative(ROOT, OUT)}`);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopChildren);
