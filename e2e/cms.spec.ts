@@ -125,7 +125,7 @@ test.describe("editorial workflow: drafts on branches, publication on main", () 
     expect(draftBranches()).not.toContain(branch);
     const asked = acceptPublishConfirmation(page);
 
-    await openCms(page, baseURL!);
+    const foreign = await openCms(page, baseURL!);
     await page.getByRole("link", { name: "Articoli del blog", exact: true }).click();
     await page.getByRole("link", { name: /Noleggio operativo o acquisto: quale formula/ }).click();
     await expect(page.getByLabel("Indirizzo (slug)")).toHaveValue("blog02");
@@ -182,6 +182,8 @@ test.describe("editorial workflow: drafts on branches, publication on main", () 
       expect(fieldProblems(content)).toEqual([]);
       expect(siteProblems(content)).toEqual([]);
     });
+    // The board, the status changes and the publication asked nothing of another host either.
+    expect(foreign).toEqual([]);
   });
 
   test("a new post is a draft until published, then Markdown on main that passes the build's content checks", async ({
