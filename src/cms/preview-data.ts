@@ -60,8 +60,11 @@ export interface BundledContent {
   navigation: Record<string, unknown>;
   cities: CityRecord[];
   machines: Array<Record<string, unknown>>;
-  entries: Array<{ fields: { collection: string }; frontmatter: { name: unknown; slug: unknown } }>;
-  includedFormulas: Array<{ frontmatter: Record<string, unknown> }>;
+  entries: Array<{
+    fields: { collection: string; path: string | null };
+    frontmatter: { name: unknown; slug: unknown };
+  }>;
+  includedFormulas: Array<{ fields: { path: string | null }; frontmatter: Record<string, unknown> }>;
   cityPages: Array<Record<string, unknown>>;
   cityTemplates: Array<{ frontmatter: { key: unknown; machine: unknown } }>;
   cityTexts: Array<{ data: Record<string, unknown>; body: string }>;

@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import content from "cms-content";
 import { Footer } from "../components/shell/Footer";
 import { Header } from "../components/shell/Header";
-import { cityPagePath, SECTION_PATHS } from "../config/site-structure";
+import { cityPagePath, contentPath } from "../config/site-structure";
 import { fillCityPlaceholders } from "../lib/city-text";
 import CityMachineTemplate from "../templates/city-machine";
 import FormulaTemplate from "../templates/formula";
@@ -81,13 +81,13 @@ const context = (canonicalPath: string, extra: Data = {}) => ({
 });
 
 /** A page of one collection: the site's template with the entry as its query data. */
-function pageOf(Template: React.ComponentType<never>, key: string, section: string, extra: Data = {}) {
+function pageOf(Template: React.ComponentType<never>, key: string, collection: string, extra: Data = {}) {
   return function renderPage(props: PreviewProps, data: Data) {
     const Page = Template as unknown as React.ComponentType<{ data: unknown; pageContext: unknown }>;
     return (
       <Page
         data={templateData(key, node(props, data), extra)}
-        pageContext={context(`${section}/${String(data.slug ?? "")}`, { variant: data.template })}
+        pageContext={context(contentPath(collection, data) ?? "/", { variant: data.template })}
       />
     );
   };
@@ -111,6 +111,8 @@ function cityPage(
     },
     city,
     machine: {
+      // The address the build resolves for the machine (src/config/site-structure.ts), as fields.path.
+      fields: { path: contentPath("machines", machine) },
       frontmatter: {
         treatments: [],
         offer: [],
@@ -168,14 +170,14 @@ const reason = (text: string) =>
   };
 
 export const PREVIEWS: Record<string, (props: PreviewProps, data: Data) => React.ReactElement> = {
-  posts: pageOf(PostTemplate, "post", SECTION_PATHS.posts),
-  machines: pageOf(MachineTemplate, "machine", SECTION_PATHS.machines, {
+  posts: pageOf(PostTemplate, "post", "posts"),
+  machines: pageOf(MachineTemplate, "machine", "machines", {
     included: { nodes: bundled.includedFormulas },
   }),
-  formulas: pageOf(FormulaTemplate, "formula", SECTION_PATHS.formulas),
-  services: pageOf(ServiceTemplate, "service", SECTION_PATHS.services),
-  sanitising: pageOf(SanitisingProductTemplate, "product", SECTION_PATHS.sanitising),
-  pages: pageOf(PageTemplate, "page", ""),
+  formulas: pageOf(FormulaTemplate, "formula", "formulas"),
+  services: pageOf(ServiceTemplate, "service", "services"),
+  sanitising: pageOf(SanitisingProductTemplate, "product", "sanitising"),
+  pages: pageOf(PageTemplate, "page", "pages"),
   cityPages: cityTemplate,
   cityTexts: cityText,
   business: shellOf("business"),

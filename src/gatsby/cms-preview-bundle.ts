@@ -14,6 +14,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import type { Plugin } from "esbuild";
 import { MARKDOWN_COLLECTIONS } from "../content-model/model";
+import { contentPath } from "../config/site-structure";
 import { BROWSER_HELMET, PRODUCTION_CLASS_NAME } from "./webpack";
 
 interface InterpolateName {
@@ -107,7 +108,7 @@ export function bundledContent(root: string) {
   // As the site's query sorts them: by order, then by name.
   const entries = LISTED_COLLECTIONS.flatMap((collection) =>
     readMarkdownFolder(path.join(content, folderOf(collection))).map((m) => ({
-      fields: { collection },
+      fields: { collection, path: contentPath(collection, m.data) },
       frontmatter: m.data,
     })),
   ).sort(
@@ -121,6 +122,7 @@ export function bundledContent(root: string) {
     .filter((f) => f.offerKey !== undefined && f.offerKey !== null)
     .sort((a, b) => Number(a.order ?? Infinity) - Number(b.order ?? Infinity))
     .map((f) => ({
+      fields: { path: contentPath("formulas", f) },
       frontmatter: { name: f.name, slug: f.slug, offerKey: f.offerKey, included: f.included ?? null },
     }));
   const cityPages = readMarkdownFolder(path.join(content, folderOf("cityPages"))).map((m) => m.data);
