@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CMS_SANDBOX_PORT } from "./e2e/support/cms-sandbox";
+import { CMS_PREVIEW_SANDBOX_PORT, CMS_SANDBOX_PORT } from "./e2e/support/cms-sandbox";
 
 /**
  * Browser tests: Debian's Chromium against the built site (public/) served by the same local server as
@@ -46,6 +46,13 @@ export default defineConfig({
       // decap-server on a temporary copy of content/, for the tests of /admin (e2e/support/cms-sandbox.ts).
       command: `npx tsx e2e/support/start-cms-sandbox.ts`,
       port: CMS_SANDBOX_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // A second one for the preview tests (e2e/support/cms-sandbox.ts says why).
+      command: `npx tsx e2e/support/start-cms-sandbox.ts preview`,
+      port: CMS_PREVIEW_SANDBOX_PORT,
       reuseExistingServer: false,
       timeout: 30_000,
     },

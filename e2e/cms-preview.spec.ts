@@ -5,10 +5,11 @@
  * host and the page's policy reports no violation, in the page or in the preview frame.
  */
 import { expect, test, type Frame, type Page } from "@playwright/test";
-import { CMS_SANDBOX_PORT, LOCAL_BACKEND_URL } from "./support/cms-sandbox";
+import { CMS_PREVIEW_SANDBOX_PORT, LOCAL_BACKEND_URL } from "./support/cms-sandbox";
 
 // The bundle is large and the machine shared: give the editor time to start.
-test.describe.configure({ timeout: 90_000 });
+// In order, in one worker, on the preview's own sandbox (decap-server answers one request at a time).
+test.describe.configure({ mode: "default", timeout: 90_000 });
 
 declare global {
   interface Window {
@@ -62,7 +63,7 @@ async function openCms(page: Page, siteUrl: string): Promise<Watch> {
   // The configuration sends the CMS to decap-server's default address; this test's server is the sandbox.
   await page.route(LOCAL_BACKEND_URL, async (route) => {
     try {
-      const response = await route.fetch({ url: `http://localhost:${CMS_SANDBOX_PORT}/api/v1` });
+      const response = await route.fetch({ url: `http://localhost:${CMS_PREVIEW_SANDBOX_PORT}/api/v1` });
       await route.fulfill({ response });
     } catch {
       await route.abort().catch(() => undefined);

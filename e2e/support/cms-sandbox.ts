@@ -11,5 +11,18 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 9100);
 export const CMS_SANDBOX_PORT = E2E_PORT + 10000;
 export const CMS_SANDBOX_DIR = path.join(os.tmpdir(), `venere-cms-e2e-${E2E_PORT}`);
 export const CMS_SANDBOX_CONTENT = path.join(CMS_SANDBOX_DIR, "content");
+/**
+ * A second sandbox for the preview tests (e2e/cms-preview.spec.ts), so they never queue behind the workflow tests:
+ * decap-server in git mode answers one request at a time and fails those that wait too long.
+ */
+export const CMS_PREVIEW_SANDBOX_PORT = E2E_PORT + 10001;
+export const CMS_PREVIEW_SANDBOX_DIR = path.join(os.tmpdir(), `venere-cms-preview-e2e-${E2E_PORT}`);
+
+/** The sandbox named on the command line of e2e/support/start-cms-sandbox.ts: "preview", or the workflow's. */
+export function sandboxFor(name: string | undefined): { port: number; dir: string } {
+  return name === "preview"
+    ? { port: CMS_PREVIEW_SANDBOX_PORT, dir: CMS_PREVIEW_SANDBOX_DIR }
+    : { port: CMS_SANDBOX_PORT, dir: CMS_SANDBOX_DIR };
+}
 /** Where the generated config.yml sends the CMS on localhost (decap-server's default). */
 export const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1";

@@ -6,14 +6,16 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { CMS_SANDBOX_CONTENT, CMS_SANDBOX_DIR, CMS_SANDBOX_PORT } from "./cms-sandbox";
+import { sandboxFor } from "./cms-sandbox";
 
-fs.rmSync(CMS_SANDBOX_DIR, { recursive: true, force: true });
-fs.mkdirSync(CMS_SANDBOX_DIR, { recursive: true });
-fs.cpSync(path.resolve(__dirname, "../../content"), CMS_SANDBOX_CONTENT, { recursive: true });
+// `start-cms-sandbox.ts preview` starts the preview tests' own sandbox; without an argument, the workflow's.
+const { port, dir } = sandboxFor(process.argv[2]);
+fs.rmSync(dir, { recursive: true, force: true });
+fs.mkdirSync(dir, { recursive: true });
+fs.cpSync(path.resolve(__dirname, "../../content"), path.join(dir, "content"), { recursive: true });
 
 const git = (...args: string[]): void => {
-  execFileSync("git", args, { cwd: CMS_SANDBOX_DIR, stdio: "ignore" });
+  execFileSync("git", args, { cwd: dir, stdio: "ignore" });
 };
 git("init", "--quiet", "--initial-branch=main");
 git("config", "user.name", "Redazione (test)");
@@ -22,9 +24,9 @@ git("config", "commit.gpgsign", "false");
 git("add", "--all");
 git("commit", "--quiet", "--message", "Contenuti del sito");
 
-process.env.PORT = String(CMS_SANDBOX_PORT);
+process.env.PORT = String(port);
 process.env.BIND_HOST = "127.0.0.1";
-process.env.GIT_REPO_DIRECTORY = CMS_SANDBOX_DIR;
+process.env.GIT_REPO_DIRECTORY = dir;
 process.env.MODE = "git";
 process.env.LOG_LEVEL = "warn";
 // decap-server reads its settings from the environment when loaded and listens at once: it is loaded only after
