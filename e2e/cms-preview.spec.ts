@@ -5,6 +5,7 @@
  * host and the page's policy reports no violation, in the page or in the preview frame.
  */
 import { expect, test, type Frame, type Page } from "@playwright/test";
+import { routeCmsToSandbox } from "./support/cms-page";
 import { CMS_PREVIEW_SANDBOX_PORT, LOCAL_BACKEND_URL } from "./support/cms-sandbox";
 
 // The bundle is large and the machine shared: give the editor time to start.
@@ -60,15 +61,7 @@ async function openCms(page: Page, siteUrl: string): Promise<Watch> {
       }).observe(document, { childList: true, subtree: true });
     }
   });
-  // The configuration sends the CMS to decap-server's default address; this test's server is the sandbox.
-  await page.route(LOCAL_BACKEND_URL, async (route) => {
-    try {
-      const response = await route.fetch({ url: `http://localhost:${CMS_PREVIEW_SANDBOX_PORT}/api/v1` });
-      await route.fulfill({ response });
-    } catch {
-      await route.abort().catch(() => undefined);
-    }
-  });
+  await routeCmsToSandbox(page, CMS_PREVIEW_SANDBOX_PORT);
   await page.goto("/admin");
   await page.getByRole("button", { name: "Accedi" }).click();
   return watch;
