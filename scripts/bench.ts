@@ -19,6 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { createStaticServer } from "../src/server/static-server";
 import { measureFirstTap, type TapResult } from "./first-tap";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
 // The same definition of a page's first load as the byte budget in npm test.
 import { BUDGETS, brotliKb, firstLoadJsKb } from "../__tests__/helpers/budgets";
 
@@ -26,7 +27,6 @@ const ROOT = path.resolve(__dirname, "..");
 // BENCH_PUBLIC: measure another build (say, a copy of main's public/ for a before/after comparison).
 const PUBLIC = process.env.BENCH_PUBLIC ? path.resolve(process.env.BENCH_PUBLIC) : path.join(ROOT, "public");
 const REPORT = path.join(ROOT, "docs/PERFORMANCE.md");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const TEMPLATES: ReadonlyArray<[string, string]> = [
   ["home", "/"],
@@ -174,17 +174,8 @@ async function lighthousePages(): Promise<PageResult[]> {
       const runs: LighthouseResult[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         const chrome = await chromeLauncher.launch({
-          chromePath: CHROMIUM,
-          chromeFlags: [
-            "--headless=new",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-dev-shm-usage",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
+          chromePath: CHROMIUM_PATH,
+          chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
         });
         try {
           const result = await lighthouse(`${base}${pagePath}`, {
@@ -446,7 +437,7 @@ async function firstTapTable(): Promise<string> {
       `http://localhost:${(server.address() as AddressInfo).port}`,
       TAP_PAGES,
       RUNS,
-      CHROMIUM,
+      CHROMIUM_PATH,
     );
   } finally {
     server.close();

@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Locator, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
 import { CMS_SANDBOX_PORT, E2E_PORT } from "../e2e/support/cms-sandbox";
 import { boardColumn, routeCmsToSandbox } from "../e2e/support/cms-page";
 
@@ -117,8 +118,8 @@ async function main(): Promise<void> {
   for (const old of fs.readdirSync(OUT).filter((f) => f.endsWith(".png"))) fs.rmSync(path.join(OUT, old));
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: "it-IT" });
   // Leaving an unsaved entry and publishing ask with the browser's own dialog: say yes, as the editor would.

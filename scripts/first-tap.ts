@@ -10,6 +10,7 @@
  * A tap that shows no menu within TIMEOUT_MS is reported as "none".
  */
 import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./lib/chromium";
 
 const TIMEOUT_MS = 4000;
 const HAMBURGER = 'header [aria-controls="menu-mobile"]';
@@ -78,14 +79,7 @@ export async function measureFirstTap(
 ): Promise<TapResult[]> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   const results: TapResult[] = [];
   try {

@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
 
 const [base = "http://localhost:9000", out = "screenshots", ...paths] = process.argv.slice(2);
 const pages = paths.length > 0 ? paths : ["/", "/macchinari-estetici-roma/macchinario-laser-diodo-roma"];
@@ -12,15 +13,8 @@ const full = process.env.FULL !== "0";
 async function main() {
   fs.mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   for (const width of widths) {
     const context = await browser.newContext({
