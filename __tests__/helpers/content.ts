@@ -3,7 +3,6 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
 import { checkClaims, textFields } from "../../src/content-model/claims";
 import { checkDoorways, type CityPageText } from "../../src/content-model/doorway";
 import { collectContentLinks } from "../../src/content-model/links";
@@ -18,6 +17,7 @@ import { checkPlaceholders } from "../../src/content-model/placeholders";
 import { checkSite } from "../../src/content-model/site-checks";
 import { formatContentError, validateFields } from "../../src/content-model/validate";
 import { CLAIMS_FILE, contentImagesContext, loadBannedClaims } from "../../src/gatsby/content-nodes";
+import { readMarkdownFolder } from "../../src/gatsby/markdown-files";
 import { buildRoutes, type RouteInput } from "../../src/gatsby/routes";
 import { contentPath } from "../../src/config/site-structure";
 
@@ -32,23 +32,14 @@ export interface DiskEntry {
 }
 
 export function readMarkdown(contentDir: string = CONTENT): DiskEntry[] {
-  return MARKDOWN_COLLECTIONS.flatMap((collection) => {
-    const dir = path.join(contentDir, collection.folder);
-    if (!fs.existsSync(dir)) return [];
-    return fs
-      .readdirSync(dir)
-      .filter((f) => f.endsWith(".md"))
-      .sort()
-      .map((f) => {
-        const parsed = matter(fs.readFileSync(path.join(dir, f), "utf8"));
-        return {
-          file: `content/${collection.folder}/${f}`,
-          collection: collection.name,
-          data: parsed.data,
-          body: parsed.content,
-        };
-      });
-  });
+  return MARKDOWN_COLLECTIONS.flatMap((collection) =>
+    readMarkdownFolder(path.join(contentDir, collection.folder)).map((f) => ({
+      file: `content/${collection.folder}/${f.name}`,
+      collection: collection.name,
+      data: f.data,
+      body: f.body,
+    })),
+  );
 }
 
 export function readJson<T>(name: string, contentDir: string = CONTENT): T {

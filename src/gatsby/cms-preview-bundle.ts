@@ -11,10 +11,10 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import matter from "gray-matter";
 import type { Plugin } from "esbuild";
 import { MARKDOWN_COLLECTIONS } from "../content-model/model";
 import { contentPath } from "../config/site-structure";
+import { readMarkdownFolder } from "./markdown-files";
 import { BROWSER_HELMET, PRODUCTION_CLASS_NAME } from "./webpack";
 
 interface InterpolateName {
@@ -75,17 +75,12 @@ function cssModulesPlugin(root: string, pattern: string): Plugin {
   };
 }
 
-function readMarkdownFolder(dir: string): Array<{ data: Record<string, unknown>; body: string }> {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".md"))
-    .sort()
-    .map((f) => {
-      const parsed = matter(fs.readFileSync(path.join(dir, f), "utf8"));
-      return { data: JSON.parse(JSON.stringify(parsed.data)) as Record<string, unknown>, body: parsed.content };
-    });
-}
+/** A folder's Markdown as the preview bundles it: front matter as JSON (dates become ISO strings). */
+const readMarkdownAsJson = (dir: string): Array<{ data: Record<string, unknown>; body: string }> =>
+  readMarkdownFolder(dir).map((m) => ({
+    data: JSON.parse(JSON.stringify(m.data)) as Record<string, unknown>,
+    body: m.body,
+  }));
 
 /** The collections the shell's menus and footer list (src/hooks/use-site-data.ts, query `entries`). */
 const LISTED_COLLECTIONS = ["machines", "formulas", "services", "sanitising"] as const;
@@ -107,7 +102,7 @@ export function bundledContent(root: string) {
   const folderOf = (name: string): string => MARKDOWN_COLLECTIONS.find((c) => c.name === name)?.folder ?? name;
   // As the site's query sorts them: by order, then by name.
   const entries = LISTED_COLLECTIONS.flatMap((collection) =>
-    readMarkdownFolder(path.join(content, folderOf(collection))).map((m) => ({
+    readMarkdownAsJson(path.join(content, folderOf(collection))).map((m) => ({
       fields: { collection, path: contentPath(collection, m.data) },
       frontmatter: m.data,
     })),
@@ -117,7 +112,7 @@ export function bundledContent(root: string) {
       String(a.frontmatter.name ?? "").localeCompare(String(b.frontmatter.name ?? "")),
   );
   // What each formula includes, as machine and city pages list it (query `included`/`formulas`, by order).
-  const includedFormulas = readMarkdownFolder(path.join(content, folderOf("formulas")))
+  const includedFormulas = readMarkdownAsJson(path.join(content, folderOf("formulas")))
     .map((m) => m.data)
     .filter((f) => f.offerKey !== undefined && f.offerKey !== null)
     .sort((a, b) => Number(a.order ?? Infinity) - Number(b.order ?? Infinity))
@@ -125,7 +120,7 @@ export function bundledContent(root: string) {
       fields: { path: contentPath("formulas", f) },
       frontmatter: { name: f.name, slug: f.slug, offerKey: f.offerKey, included: f.included ?? null },
     }));
-  const cityPages = readMarkdownFolder(path.join(content, folderOf("cityPages"))).map((m) => m.data);
+  const cityPages = readMarkdownAsJson(path.join(content, folderOf("cityPages"))).map((m) => m.data);
   return {
     logoUrl: publishedFileUrl(path.join(content, "images/logo.svg")),
     iconsUrl: publishedFileUrl(path.join(content, "images/icons.svg")),
@@ -134,7 +129,7 @@ export function bundledContent(root: string) {
     navigation: json("navigation.json"),
     // In the file's order, as the site lists them (their `position`, src/gatsby/content-nodes.ts).
     cities: (json("cities.json").cities ?? []) as unknown[],
-    machines: readMarkdownFolder(path.join(content, folderOf("machines"))).map((m) => m.data),
+    machines: readMarkdownAsJson(path.join(content, folderOf("machines"))).map((m) => m.data),
     entries: entries.map((e) => ({
       fields: e.fields,
       frontmatter: { name: e.frontmatter.name ?? null, slug: e.frontmatter.slug ?? null },
@@ -144,7 +139,7 @@ export function bundledContent(root: string) {
     cityTemplates: cityPages
       .map((t) => ({ frontmatter: { key: t.key ?? null, machine: t.machine ?? null } }))
       .sort((a, b) => String(a.frontmatter.key).localeCompare(String(b.frontmatter.key))),
-    cityTexts: readMarkdownFolder(path.join(content, folderOf("cityTexts"))),
+    cityTexts: readMarkdownAsJson(path.join(content, folderOf("cityTexts"))),
   };
 }
 
