@@ -21,8 +21,8 @@ export const fragments = graphql`
         aspectRatio: 1.3333
         layout: CONSTRAINED
         formats: [WEBP]
-        outputPixelDensities: [1, 2]
-        sizes: "(min-width: 1000px) 380px, (min-width: 640px) 45vw, calc(100vw - 2rem)"
+        outputPixelDensities: [0.5, 1, 2]
+        sizes: "(min-width: 1000px) 380px, (min-width: 640px) 45vw, 5.5rem"
       )
     }
   }

@@ -14,7 +14,11 @@ export interface CardData {
   readonly meta?: string;
 }
 
-/** A grid of linked cards. The whole card is clickable through its title link (one link per card). */
+/**
+ * A grid of linked cards. The whole card is clickable through its title link (one link per card). On phones a
+ * card with an image is a compact row (a thumbnail beside its title, the text below), so a phone's first screen
+ * is led by the page's own heading and shows several cards (Cards.module.css).
+ */
 export function CardGrid({
   cards,
   headingLevel = 3,
@@ -28,7 +32,7 @@ export function CardGrid({
   return (
     <ul className={`${styles.grid} ${styles[`cols${columns}`]}`}>
       {cards.map((card) => (
-        <li key={card.url} className={styles.card}>
+        <li key={card.url} className={card.image ? `${styles.card} ${styles.hasImage}` : styles.card}>
           {card.image ? (
             <ResponsiveImage image={card.image} alt={card.imageAlt ?? ""} className={styles.image} />
           ) : null}
