@@ -21,6 +21,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createStaticServer } from "../src/server/static-server";
+import { GA4_ID, GTM_ID } from "../src/components/consent/analytics-ids";
 import { measureFirstTap, type TapResult } from "./first-tap";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
 // The same definition of a page's first load as the byte budget in npm test.
@@ -139,15 +140,17 @@ function timed(command: string, commandArgs: string[], cwd: string, env: NodeJS.
 
 // ---------- Lighthouse ----------
 
-/**
- * Whether the measured build has an analytics id (then the consent banner appears after the scripts, with its
- * own script): Gatsby inlines the id into the app bundle as a quoted string.
- */
+/** The site's own id formats, unanchored and quoted: Gatsby inlines a build's id into the app bundle as a string. */
+const unanchored = (pattern: RegExp) => pattern.source.replace(/^\^|\$$/g, "");
+const INLINED_ID = new RegExp(`"(${unanchored(GTM_ID)}|${unanchored(GA4_ID)})"`);
+
+/** Whether the measured build has an analytics id (then the consent banner appears after the scripts, with its
+ * own script). */
 function analyticsConfigured(publicDir: string): boolean {
   return fs
     .readdirSync(publicDir)
     .filter((f) => /^app-[0-9a-f]+\.js$/.test(f))
-    .some((f) => /"(GTM-[A-Z0-9]{4,12}|G-[A-Z0-9]{4,16})"/.test(fs.readFileSync(path.join(publicDir, f), "utf8")));
+    .some((f) => INLINED_ID.test(fs.readFileSync(path.join(publicDir, f), "utf8")));
 }
 
 interface PageResult {
