@@ -1,6 +1,6 @@
 // Thin entry: every hook lives in src/gatsby/.
 export { createSchemaCustomization } from "./src/gatsby/schema";
-export { onCreateNode } from "./src/gatsby/content-nodes";
+export { onCreateNode, sourceNodes } from "./src/gatsby/content-nodes";
 export { createPages } from "./src/gatsby/create-pages";
 export { onCreateWebpackConfig } from "./src/gatsby/webpack";
 export { onPostBuild } from "./src/gatsby/post-build";

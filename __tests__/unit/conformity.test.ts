@@ -54,31 +54,34 @@ describe("who may use a machine", () => {
 
   it("fails a machine without the who-may-use field, naming its file", () => {
     const { whoMayUse: _omitted, ...data } = machine;
-    expect(check(data)).toEqual([`${file}: field "whoMayUse": is required but missing or empty`]);
+    expect(check(data)).toEqual([`${file}, campo «Chi può usarlo» (whoMayUse): è obbligatorio ma è vuoto`]);
   });
 
   it("fails an unknown who-may-use value", () => {
     expect(check({ ...machine, whoMayUse: "chiunque" })).toEqual([
-      `${file}: field "whoMayUse": must be one of estetista, medico, found "chiunque"`,
+      `${file}, campo «Chi può usarlo» (whoMayUse): deve essere una di queste scelte: estetista, medico; invece è ` +
+        "«chiunque»",
     ]);
   });
 
   it("fails an unknown sheet, naming the file, the field and the sheet", () => {
     expect(check({ ...machine, sheets: ["laser-epilazione", "laser-chirurgico"] })).toEqual([
-      `${file}: field "sheets[1]": "laser-chirurgico" is not a code of content/schede-tecniche.json ` +
-        "(known: laser-epilazione, pressoterapia)",
+      `${file}, campo «Schede tecniche dell'allegato» n. 2 (sheets[1]): «laser-chirurgico» non è tra le voci di ` +
+        "content/schede-tecniche.json (ci sono: laser-epilazione, pressoterapia)",
     ]);
   });
 
   it("fails an esthetician's machine with no sheet unless the law is unsettled", () => {
     const { sheets: _omitted, ...data } = machine;
-    expect(check(data)).toEqual([expect.stringContaining(`${file}: field "sheets": a machine an esthetician may use`)]);
+    expect(check(data)).toEqual([
+      expect.stringContaining(`${file}, campo «Schede tecniche dell'allegato» (sheets): un macchinario che`),
+    ]);
     expect(check({ ...data, lawUnsettled: "Il decreto non ha una scheda per questa tecnologia." })).toEqual([]);
   });
 
   it("fails a doctor's machine that names a sheet of the estheticians' annex", () => {
     expect(check({ ...machine, whoMayUse: "medico" })).toEqual([
-      expect.stringContaining(`${file}: field "sheets": a machine for doctors`),
+      expect.stringContaining(`${file}, campo «Schede tecniche dell'allegato» (sheets): un macchinario per medici`),
     ]);
   });
 });
@@ -87,11 +90,11 @@ describe("treatments reserved to medical practice", () => {
   it("fails one on an esthetician's machine, naming the file, the field and the phrase", () => {
     expect(check({ ...machine, treatments: ["Epilazione", "Fotoringiovanimento del viso"] })).toEqual([
       expect.stringMatching(
-        /^content\/machines\/macchinario-x\.md: field "treatments\[1\]": names "Fotoringiovanimento", a treatment reserved to medical practice/,
+        /^content\/machines\/macchinario-x\.md, campo «Trattamenti» n\. 2 \(treatments\[1\]\): nomina «Fotoringiovanimento», un trattamento riservato al medico/,
       ),
     ]);
     expect(check(machine, "La radiofrequenza agisce negli **strati\nprofondi** della pelle.")).toEqual([
-      expect.stringMatching(/field "body": names "strati\sprofondi"/),
+      expect.stringMatching(/campo «Testo» \(body\): nomina «strati\sprofondi»/),
     ]);
   });
 
@@ -118,7 +121,10 @@ describe("treatments reserved to medical practice", () => {
         lists,
       ).map(formatContentError),
     ).toEqual([
-      expect.stringMatching(/^content\/citta\/laser-diodo-milano\.md: field "body": names "rimozione dei tatuaggi"/),
+      expect.stringMatching(/^content\/citta\/laser-diodo-milano\.md, campo «Testo» \(body\): ha 8 parole, ne servono/),
+      expect.stringMatching(
+        /^content\/citta\/laser-diodo-milano\.md, campo «Testo» \(body\): nomina «rimozione dei tatuaggi»/,
+      ),
     ]);
     const navigation = DATA_FILES.find((d) => d.name === "navigation")!;
     const menu = {
@@ -127,7 +133,9 @@ describe("treatments reserved to medical practice", () => {
       footer: [{ title: "Fotoringiovanimento", url: "/" }],
     };
     expect(checkDataFile(navigation, "content/navigation.json", menu, ctx, lists).map(formatContentError)).toEqual([
-      expect.stringMatching(/^content\/navigation\.json: field "footer\[0\]\.title": names "Fotoringiovanimento"/),
+      expect.stringMatching(
+        /^content\/navigation\.json, campo «Collegamenti utili nel piè di pagina» n\. 1, «Voce» \(footer\[0\]\.title\): nomina «Fotoringiovanimento»/,
+      ),
     ]);
   });
 

@@ -2,9 +2,16 @@
 import type { CreateNodeArgs, Node } from "gatsby";
 import { collectContentLinks } from "../../src/content-model/links";
 import { DATA_FILES, collectionByName } from "../../src/content-model/model";
-import { checkSite } from "../../src/content-model/site-checks";
+import { checkSite, cityReadiness, cityReadinessWarning } from "../../src/content-model/site-checks";
 import { formatContentError, validateFields, type ContentError } from "../../src/content-model/validate";
-import { onCreateNode } from "../../src/gatsby/content-nodes";
+import {
+  checkAllContent,
+  CONTENT_ERROR_ID,
+  dataFileProblems,
+  fail,
+  onCreateNode,
+  sourceNodes,
+} from "../../src/gatsby/content-nodes";
 import { buildRoutes } from "../../src/gatsby/routes";
 import { planPages, type ContentQueryResult } from "../../src/gatsby/create-pages";
 import { fieldProblems, readJson, routeInputFromDisk, siteProblems } from "../helpers/content";
@@ -46,7 +53,7 @@ describe("field checks of a content file", () => {
   it("names the file and the field when a required field is missing", () => {
     const { summary: _omitted, ...data } = validMachine;
     expect(messages(validateFields(machines.fields, data, file, allImages))).toEqual([
-      `${file}: field "summary": is required but missing or empty`,
+      `${file}, campo «Riassunto» (summary): è obbligatorio ma è vuoto`,
     ]);
   });
 
@@ -58,8 +65,8 @@ describe("field checks of a content file", () => {
       allImages,
     );
     expect(errors).toEqual([
-      expect.objectContaining({ file, field: "order", message: expect.stringContaining("must be a number") }),
-      expect.objectContaining({ file, field: "treatments", message: expect.stringContaining("must be a list") }),
+      expect.objectContaining({ file, field: "order", message: expect.stringContaining("deve essere un numero") }),
+      expect.objectContaining({ file, field: "treatments", message: expect.stringContaining("deve essere un elenco") }),
     ]);
   });
 
@@ -70,7 +77,9 @@ describe("field checks of a content file", () => {
       file,
       allImages,
     );
-    expect(messages(errors)).toEqual([`${file}: field "faq[0].answer": is required but missing or empty`]);
+    expect(messages(errors)).toEqual([
+      `${file}, campo «Domande frequenti» n. 1, «Risposta» (faq[0].answer): è obbligatorio ma è vuoto`,
+    ]);
   });
 
   it("rejects a value outside the allowed options and an unknown field", () => {
@@ -88,7 +97,10 @@ describe("field checks of a content file", () => {
       imageExists: (name) => name !== "laser.jpg",
       documentExists: () => true,
     });
-    expect(messages(errors)).toEqual([`${file}: field "image": image file content/images/laser.jpg does not exist`]);
+    expect(messages(errors)).toEqual([
+      `${file}, campo «Immagine» (image): l'immagine content/images/laser.jpg non esiste: caricatela dalla ` +
+        "libreria delle immagini",
+    ]);
   });
 
   it("fails a VAT number whose check digit is wrong, naming the file and the field", () => {
@@ -100,7 +112,8 @@ describe("field checks of a content file", () => {
       allImages,
     );
     expect(messages(errors)).toEqual([
-      'content/business.json: field "vatNumber": "15873621006" is not a valid Italian VAT number (check digit fails)',
+      "content/business.json, campo «Partita IVA» (vatNumber): «15873621006» non è una partita IVA italiana " +
+        "valida (la cifra di controllo non torna)",
     ]);
   });
 
@@ -108,11 +121,11 @@ describe("field checks of a content file", () => {
     const business = readJson<Record<string, unknown>>("business.json");
     const bad = { ...business, rea: "1628417", shareCapital: "20000 euro", pec: "pec-senza-chiocciola" };
     expect(messages(validateFields(dataSpec("business").fields, bad, "content/business.json", allImages))).toEqual([
-      'content/business.json: field "rea": "1628417" is not a REA number like RM-1234567 (province code, hyphen, ' +
-        "digits)",
-      'content/business.json: field "shareCapital": "20000 euro" is not a share capital like "10.000,00 € i.v." ' +
-        '(or "50.000,00 € versato 12.500,00 €")',
-      'content/business.json: field "pec": "pec-senza-chiocciola" is not a valid e-mail address',
+      "content/business.json, campo «Numero REA (es. RM-1234567)» (rea): «1628417» non è un numero REA come " +
+        "RM-1234567 (sigla della provincia, trattino, cifre)",
+      "content/business.json, campo «Capitale sociale (es. 10.000,00 € i.v.)» (shareCapital): «20000 euro» non " +
+        "è un capitale sociale scritto come «10.000,00 € i.v.» (o «50.000,00 € versato 12.500,00 €»)",
+      "content/business.json, campo «PEC» (pec): «pec-senza-chiocciola» non è un indirizzo e-mail valido",
     ]);
     // The company's own values pass.
     expect(validateFields(dataSpec("business").fields, business, "content/business.json", allImages)).toEqual([]);
@@ -132,7 +145,7 @@ describe("field checks of a content file", () => {
       imageAlt: "a",
     };
     expect(validateFields(posts.fields, post, "content/blog/blog09.md", allImages)).toEqual([
-      expect.objectContaining({ field: "date", message: expect.stringContaining("YYYY-MM-DD") }),
+      expect.objectContaining({ field: "date", message: expect.stringContaining("deve essere una data") }),
     ]);
   });
 });
@@ -156,9 +169,8 @@ describe("checks across the site", () => {
     };
     const errors = checkSite(clash, buildRoutes(clash), []);
     expect(messages(errors)).toEqual([
-      'content/machines/copia.md: field "slug": gives the address ' +
-        "/macchinari-estetici-roma/macchinario-ems-sculpt, which content/machines/macchinario-ems-sculpt.md " +
-        "already uses",
+      "content/machines/copia.md, campo «Indirizzo (slug)» (slug): dà l'indirizzo " +
+        "/macchinari-estetici-roma/macchinario-ems-sculpt, che content/machines/macchinario-ems-sculpt.md usa già",
     ]);
   });
 
@@ -174,7 +186,10 @@ describe("checks across the site", () => {
     const body = "Leggete [le formule](/formule) e [il listino](/listino-prezzi).";
     const links = collectContentLinks(machines.fields, validMachine, body);
     const errors = checkSite(input, buildRoutes(input), [{ file: "content/machines/x.md", links }]);
-    expect(messages(errors)).toEqual(['content/machines/x.md: field "body": link "/listino-prezzi" points to no page']);
+    expect(messages(errors)).toEqual([
+      "content/machines/x.md, campo «Testo» (body): il collegamento «/listino-prezzi» non porta a nessuna pagina " +
+        "del sito",
+    ]);
   });
 
   it("accepts links with the /it prefix, a trailing slash, a query or a fragment to an existing page", () => {
@@ -186,7 +201,7 @@ describe("checks across the site", () => {
 
   it("fails a relative link", () => {
     const links = collectContentLinks(machines.fields, validMachine, "[contatti](contatti)");
-    expect(checkSite(input, buildRoutes(input), [{ file: "f.md", links }])[0].message).toContain("is relative");
+    expect(checkSite(input, buildRoutes(input), [{ file: "f.md", links }])[0].message).toContain("è relativo");
   });
 
   it("fails when a menu url points to no page, naming the file and the field path", () => {
@@ -197,8 +212,9 @@ describe("checks across the site", () => {
     const links = collectContentLinks(dataSpec("navigation").fields, navigation);
     const errors = checkSite(input, buildRoutes(input), [{ file: "content/navigation.json", links }]);
     expect(messages(errors)).toEqual([
-      'content/navigation.json: field "main[1].megaMenu.items[2].url": link ' +
-        '"/macchinari-estetici-roma/macchinario-inesistente" points to no page',
+      "content/navigation.json, campo «Menu principale» n. 2, «Mega menu», «Voci del mega menu» n. 3, " +
+        "«Collegamento» (main[1].megaMenu.items[2].url): il collegamento " +
+        "«/macchinari-estetici-roma/macchinario-inesistente» non porta a nessuna pagina del sito",
     ]);
   });
 
@@ -208,20 +224,28 @@ describe("checks across the site", () => {
       cityTemplates: input.cityTemplates.map((t, i) => (i === 0 ? { ...t, machine: "macchinario-nessuno" } : t)),
     };
     expect(messages(checkSite(bad, buildRoutes(bad), []))).toEqual([
-      `${input.cityTemplates[0].file}: field "machine": "macchinario-nessuno" is not the slug of any machine`,
+      `${input.cityTemplates[0].file}, campo «Macchinario presentato (slug)» (machine): «macchinario-nessuno» ` +
+        "non è l'indirizzo (slug) di nessun macchinario",
     ]);
   });
 
-  it("fails a city page without its city text, naming the template file and the city", () => {
+  it("builds a city without one of its texts without that city's pages, and says which text is missing", () => {
     const missing = input.cityTexts.find((t) => t.key === "pressoterapia" && t.city === "torino")!;
     const bad = { ...input, cityTexts: input.cityTexts.filter((t) => t !== missing) };
-    expect(messages(checkSite(bad, buildRoutes(bad), []))).toEqual([
-      'content/city-pages/pressoterapia.md: field "key": the page for Torino has no text: add ' +
-        "content/citta/pressoterapia-torino.md (key: pressoterapia, city: torino), written for this machine in Torino",
+    expect(checkSite(bad, buildRoutes(bad), [])).toEqual([]);
+    expect(buildRoutes(bad).filter((r) => r.context.citySlug === "torino")).toEqual([]);
+    expect(buildRoutes(bad).filter((r) => r.context.citySlug === "milano")).toHaveLength(6);
+    const readiness = cityReadiness(bad);
+    expect(readiness.incomplete).toEqual([
+      { file: "content/cities.json", slug: "torino", name: "Torino", missing: ["pressoterapia"] },
     ]);
+    expect(cityReadinessWarning(readiness)).toBe(
+      "Città non ancora pubblicate:\n" +
+        "  - Torino (content/cities.json): senza pagine finché mancano i testi content/citta/pressoterapia-torino.md",
+    );
   });
 
-  it("fails a city text for an unknown template or city, and a second text for the same page", () => {
+  it("lets a text wait for its city or template, and fails a second text for the same page", () => {
     const first = input.cityTexts[0];
     const bad = {
       ...input,
@@ -233,40 +257,54 @@ describe("checks across the site", () => {
       ],
     };
     expect(messages(checkSite(bad, buildRoutes(bad), []))).toEqual([
-      'content/citta/laser-diodo-roma.md: field "city": "roma" is the slug of no city in content/cities.json',
-      'content/citta/laser-dyodo-milano.md: field "key": "laser-dyodo" is the key of no city template ' +
-        "(content/city-pages)",
-      `content/citta/copia.md: field "city": ${first.file} is already the text of this page`,
+      `content/citta/copia.md, campo «Città (slug)» (city): ${first.file} è già il testo di questa pagina`,
+    ]);
+    expect(cityReadiness(bad).waitingTexts).toEqual([
+      { file: "content/citta/laser-diodo-roma.md", reason: "la città «roma» non è ancora in Città servite" },
+      { file: "content/citta/laser-dyodo-milano.md", reason: "la pagina per città «laser-dyodo» non esiste ancora" },
     ]);
   });
 
   it(
-    "a new city is a content change: with its three texts it gets its three pages, without them the build names " +
-      "what is missing",
+    "a new city is a content change: published in any order, every step builds, and the pages come with the last " +
+      "text",
     () => {
-      const withBari = {
-        ...input,
-        cities: [...input.cities, { file: "content/cities.json", slug: "bari", name: "Bari", region: "Puglia" }],
-      };
-      const missing = messages(checkSite(withBari, buildRoutes(withBari), []));
-      expect(missing).toHaveLength(3);
-      expect(missing.every((m) => m.includes("the page for Bari has no text"))).toBe(true);
+      const bari = { file: "content/cities.json", slug: "bari", name: "Bari", region: "Puglia" };
       const texts = input.cityTemplates.map((t) => ({
         id: `bari-${t.key}`,
         file: `content/citta/${t.key}-bari.md`,
         key: t.key,
         city: "bari",
       }));
-      const complete = { ...withBari, cityTexts: [...input.cityTexts, ...texts] };
-      expect(checkSite(complete, buildRoutes(complete), [])).toEqual([]);
-      const bariPages = buildRoutes(complete).filter((r) => r.context.citySlug === "bari" && r.context.prefix === "");
-      expect(bariPages.map((r) => r.path).sort()).toEqual([
+      const bariPagesOf = (step: typeof input) =>
+        buildRoutes(step).filter((r) => r.context.citySlug === "bari" && r.context.prefix === "");
+      // The guide's order: the texts one by one, then the city; and the reverse.
+      for (const order of [
+        [...texts, bari],
+        [bari, ...texts],
+      ]) {
+        let step = input;
+        order.forEach((item, i) => {
+          step =
+            "slug" in item
+              ? { ...step, cities: [...step.cities, item] }
+              : { ...step, cityTexts: [...step.cityTexts, item] };
+          expect(checkSite(step, buildRoutes(step), [])).toEqual([]);
+          expect(bariPagesOf(step)).toHaveLength(i === order.length - 1 ? 3 : 0);
+        });
+      }
+      const complete = { ...input, cities: [...input.cities, bari], cityTexts: [...input.cityTexts, ...texts] };
+      expect(
+        bariPagesOf(complete)
+          .map((r) => r.path)
+          .sort(),
+      ).toEqual([
         "/macchinari-estetici-professionali/macchinario-laser-diodo-bari",
         "/macchinari-estetici-professionali/macchinario-pressoterapia-bari",
         "/macchinari-estetici-professionali/macchinario-radiofrequenza-bari",
       ]);
       expect(
-        bariPages.every(
+        bariPagesOf(complete).every(
           (r) => r.context.cityTextId === `bari-${r.context.canonicalPath.replace(/.*macchinario-(.*)-bari$/, "$1")}`,
         ),
       ).toBe(true);
@@ -340,8 +378,9 @@ describe("the build hooks", () => {
     expect(fieldsSet(cityText.createNodeField)).not.toHaveProperty("path");
   });
 
-  it("stops the build on an invalid Markdown file with the file and field in the message", async () => {
+  it("stops the build once, with an Italian structured error naming every file, field and label", () => {
     const parent = {
+      id: "file",
       internal: { type: "File" },
       sourceInstanceName: "content",
       relativePath: "machines/x.md",
@@ -351,48 +390,53 @@ describe("the build hooks", () => {
       id: "md",
       parent: "file",
       internal: { type: "MarkdownRemark" },
-      frontmatter: { ...validMachine, heading: "" },
+      frontmatter: { ...validMachine, image: "macchinario-laser-diodo-roma.jpg", heading: "", treatments: [] },
       rawMarkdownBody: "",
     } as unknown as Node;
-    const { args, panicOnBuild } = nodeArgs(node, parent as never);
-    await onCreateNode(args);
-    expect(panicOnBuild).toHaveBeenCalledWith(
-      expect.stringContaining('content/machines/x.md: field "heading": is required'),
+    // As a warm .cache gives them: nodes in the store, onCreateNode not run again.
+    const errors = checkAllContent(
+      () => [node],
+      (id) => (id === "file" ? parent : undefined),
+    );
+    expect(messages(errors)).toEqual([
+      "content/machines/x.md, campo «Titolo principale (H1)» (heading): è obbligatorio ma è vuoto",
+      "content/machines/x.md, campo «Trattamenti» (treatments): è obbligatorio ma è vuoto",
+      "content/machines/x.md, campo «Testo» (body): è obbligatorio ma è vuoto",
+    ]);
+    const reporter = { setErrorMap: jest.fn(), panicOnBuild: jest.fn() };
+    fail(reporter as never, errors);
+    const [[map]] = reporter.setErrorMap.mock.calls as [[Record<string, { text(c: unknown): string }>]];
+    const [[meta]] = reporter.panicOnBuild.mock.calls as [[{ id: string; context: { message: string } }]];
+    expect(meta.id).toBe(`default-site-plugin_${CONTENT_ERROR_ID}`);
+    // Gatsby files the map under the plugin's name.
+    expect(Object.keys(map)).toEqual([CONTENT_ERROR_ID]);
+    expect(map[CONTENT_ERROR_ID].text(meta.context)).toBe(
+      "I contenuti hanno 3 problemi:\n" +
+        messages(errors)
+          .map((m) => `  - ${m}`)
+          .join("\n"),
     );
   });
 
-  it("stops the build on invalid JSON in a data file", async () => {
-    const file = {
-      id: "f",
-      internal: { type: "File" },
-      sourceInstanceName: "content",
-      relativePath: "cities.json",
-      relativeDirectory: "",
-      extension: "json",
-      base: "cities.json",
-    } as unknown as Node;
-    const { args, panicOnBuild, createNode } = nodeArgs(file, {}, '{"cities": [ }');
-    await onCreateNode(args);
-    expect(panicOnBuild).toHaveBeenCalledWith(
-      expect.stringContaining('content/cities.json: field "(file)": is not valid JSON'),
-    );
-    expect(createNode).not.toHaveBeenCalled();
+  it("reports invalid JSON in a data file", () => {
+    const { errors } = dataFileProblems("content/cities.json", "", "cities.json", '{"cities": [ }', allImages, {
+      claims: [],
+      reserved: [],
+    });
+    expect(messages(errors)).toEqual([expect.stringMatching(/^content\/cities\.json, il file: non è un JSON valido/)]);
   });
 
-  it("creates one City node per city of a valid cities.json", async () => {
-    const file = {
-      id: "f",
-      internal: { type: "File" },
-      sourceInstanceName: "content",
-      relativePath: "cities.json",
-      relativeDirectory: "",
-      extension: "json",
-      base: "cities.json",
-    } as unknown as Node;
+  it("sources one City node per city with all its texts", () => {
     const cities = readJson<{ cities: unknown[] }>("cities.json");
-    const { args, panicOnBuild, createNode } = nodeArgs(file, {}, JSON.stringify(cities));
-    await onCreateNode(args);
-    expect(panicOnBuild).not.toHaveBeenCalled();
+    const createNode = jest.fn();
+    const warn = jest.fn();
+    sourceNodes({
+      actions: { createNode },
+      reporter: { warn },
+      createNodeId: (s: string) => `id:${s}`,
+      createContentDigest: () => "digest",
+    } as never);
+    expect(warn).not.toHaveBeenCalled();
     expect(createNode).toHaveBeenCalledTimes(cities.cities.length);
     expect(createNode.mock.calls[1][0]).toMatchObject({
       position: 1,

@@ -39,11 +39,15 @@ describe("the doorway guard", () => {
       ],
       NAMES,
     );
-    const shared = errors.find((e) => e.message.includes("5-word sequences"));
+    const shared = errors.find((e) => e.message.includes("sequenze di 5 parole"));
     expect(shared?.file).toBe("content/citta/laser-diodo-torino.md");
-    expect(shared?.message).toContain("shares 100.0% of its 5-word sequences with content/citta/laser-diodo-milano.md");
+    expect(shared?.message).toContain(
+      "ha in comune con content/citta/laser-diodo-milano.md il 100.0% delle sue sequenze di 5 parole",
+    );
     // Every sentence of each is also on the other: nothing of their own.
-    expect(errors.filter((e) => e.message.includes("sentences found on no other city page"))).toHaveLength(2);
+    expect(errors.filter((e) => e.message.includes("frasi che non compaiono in altre pagine per città"))).toHaveLength(
+      2,
+    );
   });
 
   it("passes pages written for their own city", () => {

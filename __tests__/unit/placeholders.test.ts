@@ -14,7 +14,11 @@ describe("business placeholders", () => {
 
   it("reports an unknown placeholder with the file and field", () => {
     expect(checkPlaceholders("content/blog/x.md", "body", "Chiamate il {{telefono}}")).toEqual([
-      { file: "content/blog/x.md", field: "body", message: expect.stringContaining("{{telefono}} is unknown") },
+      {
+        file: "content/blog/x.md",
+        field: "body",
+        message: expect.stringContaining("il segnaposto {{telefono}} non esiste"),
+      },
     ]);
   });
 

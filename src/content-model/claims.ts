@@ -67,9 +67,9 @@ export function checkClaims(
       file,
       field,
       message:
-        `contains "${found}", a claim the site must not make (content/claims.json: "${claim.phrase}": ` +
-        `${claim.reason}). ` +
-        "Rewrite it; to quote it as an example of what not to believe, put it inside «…».",
+        `contiene «${found}», un'affermazione che il sito non può fare («${claim.phrase}» in Affermazioni ` +
+        `vietate: ${claim.reason}). Riscrivete la frase; per citarla come esempio di ciò a cui non credere, ` +
+        "mettetela tra «…».",
     })),
   );
 }
@@ -88,9 +88,9 @@ export function checkReservedTreatments(
       file,
       field,
       message:
-        `names "${found}", a treatment reserved to medical practice (content/trattamenti-riservati.json: ` +
-        `"${claim.phrase}": ${claim.reason}). Only the page of a machine for doctors (whoMayUse: medico) may ` +
-        "offer it; to name it as something a beauty centre must not do, put it inside «…».",
+        `nomina «${found}», un trattamento riservato al medico («${claim.phrase}» in Trattamenti riservati al ` +
+        `medico: ${claim.reason}). Solo la pagina di un macchinario per medici («Chi può usarlo»: medico) può ` +
+        "proporlo; per nominarlo come qualcosa che un centro estetico non può fare, mettetelo tra «…».",
     })),
   );
 }

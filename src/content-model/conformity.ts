@@ -21,9 +21,9 @@ export function checkMachineConformity(file: string, data: Record<string, unknow
         file,
         field: "sheets",
         message:
-          "a machine an esthetician may use must name the technical sheet(s) of the annex to DM 110/2011 its " +
-          "technology falls under (ids of content/schede-tecniche.json), or explain in lawUnsettled why the law " +
-          "is not settled for it",
+          "un macchinario che un'estetista può usare deve indicare le schede tecniche dell'allegato al DM " +
+          "110/2011 in cui rientra la sua tecnologia, oppure spiegare in «Normativa non definita» perché la legge " +
+          "non è chiara",
       },
     ];
   }
@@ -33,8 +33,8 @@ export function checkMachineConformity(file: string, data: Record<string, unknow
         file,
         field: "sheets",
         message:
-          "a machine for doctors (whoMayUse: medico) falls under no sheet of the estheticians' annex: leave the " +
-          "sheets empty, or set whoMayUse to estetista if the device is in the annex",
+          "un macchinario per medici («Chi può usarlo»: medico) non rientra in nessuna scheda dell'allegato per " +
+          "le estetiste: lasciate vuote le schede, oppure scegliete estetista se l'apparecchio è nell'allegato",
       },
     ];
   }

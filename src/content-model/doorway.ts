@@ -112,9 +112,9 @@ export function checkDoorways(
         file: p.b,
         field: "body",
         message:
-          `shares ${percent(p.shared)} of its 5-word sequences with ${p.a} (limit ` +
-          `${percent(limits.maxSharedShingles)}): ` +
-          "city pages must not be copies of each other with the city's name changed; rewrite it for this city.",
+          `ha in comune con ${p.a} il ${percent(p.shared)} delle sue sequenze di 5 parole (il massimo è ` +
+          `${percent(limits.maxSharedShingles)}): le pagine per città non possono essere copie con il nome ` +
+          "della città cambiato; riscrivetelo per questa città.",
       })),
     ...report.own
       .filter((p) => p.own < limits.minOwnSentences)
@@ -122,8 +122,8 @@ export function checkDoorways(
         file: p.file,
         field: "body",
         message:
-          `has only ${percent(p.own)} of its words in sentences found on no other city page ` +
-          `(at least ${percent(limits.minOwnSentences)} required): write more of it for this city.`,
+          `ha solo il ${percent(p.own)} delle parole in frasi che non compaiono in altre pagine per città ` +
+          `(ne serve almeno il ${percent(limits.minOwnSentences)}): scrivetene di più per questa città.`,
       })),
   ];
 }

@@ -2,6 +2,7 @@
  * Every check of one content file, as the build runs it on each node (src/gatsby/content-nodes.ts) and the tests
  * run it on content/ from disk: one sequence, so the two cannot drift apart.
  */
+import { checkBody } from "./body";
 import { checkClaims, checkReservedTreatments, textFields, type BannedClaim } from "./claims";
 import { checkMachineConformity, mayNameReservedTreatments } from "./conformity";
 import type { DataFileSpec, MarkdownCollectionSpec } from "./model";
@@ -29,6 +30,7 @@ export function checkMarkdownEntry(
   return [
     ...validateFields(collection.fields, data, file, ctx),
     ...(collection.name === "machines" ? checkMachineConformity(file, data) : []),
+    ...checkBody(collection.name, file, body),
     ...checkPlaceholders(file, "body", body),
     ...checkClaims(file, texts, lists.claims),
     ...(mayNameReservedTreatments(collection.name, data) ? [] : checkReservedTreatments(file, texts, lists.reserved)),

@@ -73,12 +73,18 @@ export function checkLinks(sources: readonly LinkSource[], routePaths: ReadonlyS
         errors.push({
           file: source.file,
           field: link.field,
-          message: `link "${link.url}" is relative: write the page's path starting with /, e.g. /contatti`,
+          message:
+            `il collegamento «${link.url}» è relativo: scrivete l'indirizzo della pagina a partire da /, ` +
+            "es. /contatti",
         });
         continue;
       }
       if (!routePaths.has(normaliseInternalLink(link.url))) {
-        errors.push({ file: source.file, field: link.field, message: `link "${link.url}" points to no page` });
+        errors.push({
+          file: source.file,
+          field: link.field,
+          message: `il collegamento «${link.url}» non porta a nessuna pagina del sito`,
+        });
       }
     }
   }

@@ -65,6 +65,6 @@ export function checkPlaceholders(file: string, field: string, text: string): Co
     .map((m) => ({
       file,
       field,
-      message: `placeholder {{${m[1]}}} is unknown (known: ${[...PLACEHOLDERS, ...BLOCK_PLACEHOLDERS].join(", ")})`,
+      message: `il segnaposto {{${m[1]}}} non esiste (ci sono: ${[...PLACEHOLDERS, ...BLOCK_PLACEHOLDERS].join(", ")})`,
     }));
 }

@@ -20,7 +20,7 @@ export function checkDuplicatePaths(rows: readonly RouteRow[]): ContentError[] {
     errors.push({
       file: row.source.file,
       field: row.source.field,
-      message: `gives the address ${row.path}, which ${first.source.file} already uses`,
+      message: `dà l'indirizzo ${row.path}, che ${first.source.file} usa già`,
     });
   }
   return errors;
@@ -35,7 +35,7 @@ export function checkCities(cities: RouteInput["cities"]): ContentError[] {
       errors.push({
         file: city.file,
         field: `cities[${i}].slug`,
-        message: `"${city.slug}" is already the slug of cities[${earlier}]`,
+        message: `«${city.slug}» è già l'indirizzo della città n. ${earlier + 1}`,
       });
     } else {
       seen.set(city.slug, i);
@@ -48,51 +48,80 @@ export function checkCityTemplates(input: RouteInput): ContentError[] {
   const machines = new Set(input.machines.map((m) => m.slug));
   return input.cityTemplates
     .filter((t) => !machines.has(t.machine))
-    .map((t) => ({ file: t.file, field: "machine", message: `"${t.machine}" is not the slug of any machine` }));
+    .map((t) => ({
+      file: t.file,
+      field: "machine",
+      message: `«${t.machine}» non è l'indirizzo (slug) di nessun macchinario`,
+    }));
 }
 
 /**
- * Each city template needs one text per city, written for that machine in that city (content/citta), and each
- * text must belong to a known template and city.
+ * The city flow (docs/CONTENT-MODEL.md, "Città"): in the CMS a city and each of its texts are separate drafts,
+ * published one at a time, so main must build whatever the order. A city is published (listed, linked, given
+ * pages) only once it has a text for every city template; until then the build leaves it out and warns. A text
+ * whose city or template is not there yet waits, with a warning.
  */
-export function checkCityTexts(input: RouteInput): ContentError[] {
+export interface IncompleteCity {
+  readonly file: string;
+  readonly slug: string;
+  readonly name: string;
+  /** The keys of the city templates that have no text for this city yet. */
+  readonly missing: readonly string[];
+}
+
+export interface CityReadiness {
+  /** The cities with every text: the build gives them their pages. */
+  readonly ready: readonly RouteInput["cities"][number][];
+  /** The cities left out, and the texts each still needs. */
+  readonly incomplete: readonly IncompleteCity[];
+  /** Texts whose city or city template is not (yet) in the content. */
+  readonly waitingTexts: ReadonlyArray<{ readonly file: string; readonly reason: string }>;
+}
+
+/** Which cities are complete; pure, for the build (src/gatsby/content-nodes.ts) and the readiness report. */
+export function cityReadiness(input: Pick<RouteInput, "cities" | "cityTemplates" | "cityTexts">): CityReadiness {
+  const pairs = new Set(input.cityTexts.map((t) => `${t.key} ${t.city}`));
   const keys = new Set(input.cityTemplates.map((t) => t.key));
-  const cities = new Set(input.cities.map((c) => c.slug));
+  const slugs = new Set(input.cities.map((c) => c.slug));
+  const ready: Array<RouteInput["cities"][number]> = [];
+  const incomplete: IncompleteCity[] = [];
+  for (const city of input.cities) {
+    const missing = input.cityTemplates.map((t) => t.key).filter((key) => !pairs.has(`${key} ${city.slug}`));
+    if (missing.length === 0) ready.push(city);
+    else incomplete.push({ file: city.file, slug: city.slug, name: city.name, missing });
+  }
+  const waitingTexts = input.cityTexts.flatMap((t) => {
+    const reasons = [
+      ...(slugs.has(t.city) ? [] : [`la città «${t.city}» non è ancora in Città servite`]),
+      ...(keys.has(t.key) ? [] : [`la pagina per città «${t.key}» non esiste ancora`]),
+    ];
+    return reasons.length > 0 ? [{ file: t.file, reason: reasons.join(" e ") }] : [];
+  });
+  return { ready, incomplete, waitingTexts };
+}
+
+/** The build's warning about the city flow, in Italian; empty when every city and text is published. */
+export function cityReadinessWarning(readiness: CityReadiness): string {
+  const lines = [
+    ...readiness.incomplete.map(
+      (c) =>
+        `  - ${c.name} (${c.file}): senza pagine finché mancano i testi ` +
+        c.missing.map((key) => `content/citta/${key}-${c.slug}.md`).join(", "),
+    ),
+    ...readiness.waitingTexts.map((t) => `  - ${t.file}: non ancora pubblicato, perché ${t.reason}`),
+  ];
+  return lines.length === 0 ? "" : ["Città non ancora pubblicate:", ...lines].join("\n");
+}
+
+/** Two texts for one page: the second would never be shown. */
+export function checkCityTexts(input: RouteInput): ContentError[] {
   const errors: ContentError[] = [];
   const seen = new Map<string, string>();
   for (const text of input.cityTexts) {
-    if (!keys.has(text.key)) {
-      errors.push({
-        file: text.file,
-        field: "key",
-        message: `"${text.key}" is the key of no city template (content/city-pages)`,
-      });
-    }
-    if (!cities.has(text.city)) {
-      errors.push({
-        file: text.file,
-        field: "city",
-        message: `"${text.city}" is the slug of no city in content/cities.json`,
-      });
-    }
     const pair = `${text.key} ${text.city}`;
     const earlier = seen.get(pair);
-    if (earlier)
-      errors.push({ file: text.file, field: "city", message: `${earlier} is already the text of this page` });
+    if (earlier) errors.push({ file: text.file, field: "city", message: `${earlier} è già il testo di questa pagina` });
     else seen.set(pair, text.file);
-  }
-  for (const t of input.cityTemplates) {
-    for (const city of input.cities) {
-      if (!seen.has(`${t.key} ${city.slug}`)) {
-        errors.push({
-          file: t.file,
-          field: "key",
-          message:
-            `the page for ${city.name} has no text: add content/citta/${t.key}-${city.slug}.md ` +
-            `(key: ${t.key}, city: ${city.slug}), written for this machine in ${city.name}`,
-        });
-      }
-    }
   }
   return errors;
 }

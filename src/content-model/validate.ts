@@ -2,6 +2,7 @@
  * Field-level content checks: every value of a content file against the content model.
  * Pure functions: the caller says which images exist.
  */
+import { fieldLabel } from "./labels";
 import { DATA_FILES, type DataFileName, type FieldSpec } from "./model";
 import { isValidItalianVat } from "./vat";
 
@@ -13,13 +14,17 @@ export interface ContentError {
   readonly message: string;
 }
 
+/**
+ * One problem as the editor reads it: the file, the field's label in the CMS (with its name in the file, for
+ * developers) and the message, in Italian.
+ */
 export function formatContentError(error: ContentError): string {
-  return `${error.file}: field "${error.field}": ${error.message}`;
+  return `${error.file}, ${fieldLabel(error.file, error.field)}: ${error.message}`;
 }
 
 export function formatContentErrors(errors: readonly ContentError[]): string {
   return [
-    `The content has ${errors.length} problem${errors.length === 1 ? "" : "s"}:`,
+    errors.length === 1 ? "I contenuti hanno 1 problema:" : `I contenuti hanno ${errors.length} problemi:`,
     ...errors.map((e) => `  - ${formatContentError(e)}`),
   ].join("\n");
 }
@@ -79,21 +84,27 @@ function isValidDate(value: unknown): boolean {
 function checkFormat(spec: FieldSpec, value: string): string | null {
   switch (spec.format) {
     case "slug":
-      return SLUG.test(value) ? null : `"${value}" is not a valid slug (lowercase letters, digits and hyphens only)`;
+      return SLUG.test(value)
+        ? null
+        : `«${value}» non va bene: solo lettere minuscole, numeri e trattini (es. laser-diodo)`;
     case "email":
-      return EMAIL.test(value) ? null : `"${value}" is not a valid e-mail address`;
+      return EMAIL.test(value) ? null : `«${value}» non è un indirizzo e-mail valido`;
     case "phone":
-      return PHONE.test(value) ? null : `"${value}" is not an international phone number like +390612345678`;
+      return PHONE.test(value) ? null : `«${value}» non è un numero in formato internazionale come +390612345678`;
     case "digits":
-      return DIGITS.test(value) ? null : `"${value}" must hold only digits, with the country code (e.g. 39347...)`;
+      return DIGITS.test(value) ? null : `«${value}» deve contenere solo cifre, con il prefisso (es. 39347...)`;
     case "vat":
-      return isValidItalianVat(value) ? null : `"${value}" is not a valid Italian VAT number (check digit fails)`;
+      return isValidItalianVat(value)
+        ? null
+        : `«${value}» non è una partita IVA italiana valida (la cifra di controllo non torna)`;
     case "rea":
-      return REA.test(value) ? null : `"${value}" is not a REA number like RM-1234567 (province code, hyphen, digits)`;
+      return REA.test(value)
+        ? null
+        : `«${value}» non è un numero REA come RM-1234567 (sigla della provincia, trattino, cifre)`;
     case "capital":
       return SHARE_CAPITAL.test(value)
         ? null
-        : `"${value}" is not a share capital like "10.000,00 € i.v." (or "50.000,00 € versato 12.500,00 €")`;
+        : `«${value}» non è un capitale sociale scritto come «10.000,00 € i.v.» (o «50.000,00 € versato 12.500,00 €»)`;
     default:
       return null;
   }
@@ -110,61 +121,68 @@ function checkValue(
   switch (spec.type) {
     case "string":
     case "text": {
-      if (typeof value !== "string") return err(`must be text, found ${describe(value)}`);
-      if (spec.type === "string" && value.includes("\n")) return err("must be a single line");
+      if (typeof value !== "string") return err(`deve essere un testo, invece è ${describe(value)}`);
+      if (spec.type === "string" && value.includes("\n")) return err("deve stare su una sola riga");
       if (spec.maxLength !== undefined && value.length > spec.maxLength) {
-        return err(`is ${value.length} characters long, the limit is ${spec.maxLength}`);
+        return err(`è lungo ${value.length} caratteri, il massimo è ${spec.maxLength}`);
       }
       const formatProblem = checkFormat(spec, value);
       return formatProblem ? err(formatProblem) : [];
     }
     case "url": {
-      if (typeof value !== "string") return err(`must be a link, found ${describe(value)}`);
+      if (typeof value !== "string") return err(`deve essere un collegamento, invece è ${describe(value)}`);
       if (isInternalPath(value) || /^https:\/\/[^\s]+$/.test(value)) return [];
-      return err(`"${value}" must be a path like /contatti (no trailing slash) or an https:// address`);
+      return err(
+        `«${value}» deve essere un indirizzo del sito come /contatti (senza barra finale) o un indirizzo https://`,
+      );
     }
     case "date":
-      return isValidDate(value) ? [] : err(`must be a date written YYYY-MM-DD, found ${describe(value)}`);
+      return isValidDate(value) ? [] : err(`deve essere una data, invece è ${describe(value)}`);
     case "number":
       return typeof value === "number" && Number.isFinite(value)
         ? []
-        : err(`must be a number, found ${describe(value)}`);
+        : err(`deve essere un numero, invece è ${describe(value)}`);
     case "boolean":
-      return typeof value === "boolean" ? [] : err(`must be true or false, found ${describe(value)}`);
+      return typeof value === "boolean" ? [] : err(`deve essere sì o no, invece è ${describe(value)}`);
     case "image": {
-      if (typeof value !== "string") return err(`must be an image file name, found ${describe(value)}`);
+      if (typeof value !== "string") return err(`deve essere un'immagine, invece è ${describe(value)}`);
       if (!IMAGE_NAME.test(value)) {
-        return err(`"${value}" must be just a file name in content/images, like laser-diodo.jpg`);
+        return err(`«${value}» deve essere solo il nome di un file in content/images, come laser-diodo.jpg`);
       }
-      return ctx.imageExists(value) ? [] : err(`image file content/images/${value} does not exist`);
+      return ctx.imageExists(value)
+        ? []
+        : err(`l'immagine content/images/${value} non esiste: caricatela dalla libreria delle immagini`);
     }
     case "document": {
-      if (typeof value !== "string") return err(`must be a PDF file name, found ${describe(value)}`);
+      if (typeof value !== "string") return err(`deve essere un file PDF, invece è ${describe(value)}`);
       if (!DOCUMENT_NAME.test(value)) {
-        return err(`"${value}" must be just the name of a PDF in content/documenti, like scheda-laser.pdf`);
+        return err(`«${value}» deve essere solo il nome di un PDF in content/documenti, come scheda-laser.pdf`);
       }
-      return ctx.documentExists(value) ? [] : err(`document content/documenti/${value} does not exist`);
+      return ctx.documentExists(value) ? [] : err(`il documento content/documenti/${value} non esiste: caricatelo`);
     }
     case "select": {
       const options = spec.options ?? [];
       return typeof value === "string" && options.includes(value)
         ? []
-        : err(`must be one of ${options.join(", ")}, found ${describe(value)}`);
+        : err(`deve essere una di queste scelte: ${options.join(", ")}; invece è ${describe(value)}`);
     }
     case "multiselect": {
       const options = spec.options ?? [];
-      if (!Array.isArray(value)) return err(`must be a list of ${options.join(", ")}, found ${describe(value)}`);
+      if (!Array.isArray(value))
+        return err(`deve essere un elenco tra ${options.join(", ")}; invece è ${describe(value)}`);
       const bad = value.filter((v) => typeof v !== "string" || !options.includes(v));
       return bad.length === 0
         ? []
-        : err(`must contain only ${options.join(", ")}, found ${bad.map(describe).join(", ")}`);
+        : err(`può contenere solo ${options.join(", ")}; contiene ${bad.map(describe).join(", ")}`);
     }
     case "stringList": {
-      if (!Array.isArray(value)) return err(`must be a list of texts, found ${describe(value)}`);
+      if (!Array.isArray(value)) return err(`deve essere un elenco di testi, invece è ${describe(value)}`);
       const known = spec.relation ? ctx.relationValues?.(spec.relation.dataFile, spec.relation.valueField) : undefined;
       return value.flatMap((item, i) => {
         if (typeof item !== "string" || item.trim() === "") {
-          return [{ file, field: `${field}[${i}]`, message: `must be a non-empty text, found ${describe(item)}` }];
+          return [
+            { file, field: `${field}[${i}]`, message: `deve essere un testo non vuoto, invece è ${describe(item)}` },
+          ];
         }
         if (spec.relation && known && !known.includes(item)) {
           return [
@@ -172,8 +190,8 @@ function checkValue(
               file,
               field: `${field}[${i}]`,
               message:
-                `"${item}" is not a ${spec.relation.valueField} of content/${dataFileOf(spec.relation.dataFile)} ` +
-                `(known: ${known.join(", ")})`,
+                `«${item}» non è tra le voci di content/${dataFileOf(spec.relation.dataFile)} ` +
+                `(ci sono: ${known.join(", ")})`,
             },
           ];
         }
@@ -181,15 +199,15 @@ function checkValue(
       });
     }
     case "object": {
-      if (!isPlainObject(value)) return err(`must be a group of fields, found ${describe(value)}`);
+      if (!isPlainObject(value)) return err(`deve essere un gruppo di campi, invece è ${describe(value)}`);
       return validateFields(spec.fields ?? [], value, file, ctx, `${field}.`);
     }
     case "objectList": {
-      if (!Array.isArray(value)) return err(`must be a list, found ${describe(value)}`);
+      if (!Array.isArray(value)) return err(`deve essere un elenco, invece è ${describe(value)}`);
       return value.flatMap((item, i) =>
         isPlainObject(item)
           ? validateFields(spec.fields ?? [], item, file, ctx, `${field}[${i}].`)
-          : [{ file, field: `${field}[${i}]`, message: `must be a group of fields, found ${describe(item)}` }],
+          : [{ file, field: `${field}[${i}]`, message: `deve essere un gruppo di campi, invece è ${describe(item)}` }],
       );
     }
   }
@@ -211,7 +229,7 @@ export function validateFields(
       {
         file,
         field: prefix.replace(/\.$/, "") || "(file)",
-        message: `must be a group of fields, found ${describe(data)}`,
+        message: `deve essere un gruppo di campi, invece è ${describe(data)}`,
       },
     ];
   }
@@ -219,14 +237,18 @@ export function validateFields(
   const known = new Set(fields.map((s) => s.name));
   for (const key of Object.keys(data)) {
     if (!known.has(key)) {
-      errors.push({ file, field: `${prefix}${key}`, message: "is not a field of this kind of content (misspelt?)" });
+      errors.push({
+        file,
+        field: `${prefix}${key}`,
+        message: "non è un campo di questo tipo di contenuto (nome sbagliato?)",
+      });
     }
   }
   for (const spec of fields) {
     const value = data[spec.name];
     const field = `${prefix}${spec.name}`;
     if (isEmpty(value)) {
-      if (spec.required) errors.push({ file, field, message: "is required but missing or empty" });
+      if (spec.required) errors.push({ file, field, message: "è obbligatorio ma è vuoto" });
       continue;
     }
     errors.push(...checkValue(spec, value, file, field, ctx));
@@ -239,10 +261,12 @@ function dataFileOf(name: DataFileName): string {
 }
 
 function describe(value: unknown): string {
-  if (value === null || value === undefined) return "nothing";
-  if (Array.isArray(value)) return "a list";
-  if (value instanceof Date) return "a date";
-  if (typeof value === "object") return "a group of fields";
-  if (typeof value === "string") return `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
-  return `${typeof value} ${String(value)}`;
+  if (value === null || value === undefined) return "vuoto";
+  if (Array.isArray(value)) return "un elenco";
+  if (value instanceof Date) return "una data";
+  if (typeof value === "object") return "un gruppo di campi";
+  if (typeof value === "string") return `«${value.length > 40 ? `${value.slice(0, 40)}…` : value}»`;
+  if (typeof value === "number") return `il numero ${value}`;
+  if (typeof value === "boolean") return value ? "«sì»" : "«no»";
+  return String(value);
 }

@@ -3,16 +3,21 @@
  * - Markdown files get fields.collection, fields.file, fields.contentLinks and, when the entry has a page of its
  *   own, fields.path: its address, from the one resolver in src/config/site-structure.ts.
  * - JSON files in content/ become typed nodes (Business, SiteSettings, Navigation, City).
- * A problem stops the build with a message naming the file and the field.
+ * - Cities (City nodes) are sourced from content/ at every build, only those with a text for every city template
+ *   (the city flow, src/content-model/site-checks.ts), so a city published before its texts builds without pages.
+ * A problem stops the build once, in createPages, with every problem of every file (checkAllContent): the nodes a
+ * warm .cache keeps are checked as well as the new ones, so a second build prints the same list as the first.
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { CreateNodeArgs, Node } from "gatsby";
+import type { CreateNodeArgs, Node, NodePluginArgs, SourceNodesArgs } from "gatsby";
 import { contentPath } from "../config/site-structure";
 import type { BannedClaim } from "../content-model/claims";
 import { checkDataFile, checkMarkdownEntry, type PhraseLists } from "../content-model/entry-checks";
 import { collectContentLinks } from "../content-model/links";
-import { DATA_FILES, collectionByFolder, dataFileByFile } from "../content-model/model";
+import { DATA_FILES, collectionByFolder, collectionByName, dataFileByFile } from "../content-model/model";
+import { cityReadiness, cityReadinessWarning, type CityReadiness } from "../content-model/site-checks";
+import { readMarkdownFolder } from "./markdown-files";
 import { formatContentErrors, type ContentError, type ValidationContext } from "../content-model/validate";
 
 /** Gatsby runs from the project root (gatsby-node is compiled into .cache, so __dirname would mislead). */
@@ -92,8 +97,44 @@ export function loadPhraseLists(contentDir: string = CONTENT_DIR): PhraseLists {
   };
 }
 
-export function fail(reporter: CreateNodeArgs["reporter"], errors: readonly ContentError[]): void {
-  if (errors.length > 0) reporter.panicOnBuild(formatContentErrors(errors));
+/**
+ * The id of the build's content errors (Gatsby's structured errors): the header reads "ERROR #<plugin>_contenuti"
+ * and the text is the Italian list, instead of "ERROR UNKNOWN".
+ */
+export const CONTENT_ERROR_ID = "contenuti";
+
+type Reporter = NodePluginArgs["reporter"];
+
+/**
+ * Gatsby files a plugin's error map under "<plugin>_<id>" (the site's gatsby-node is "default-site-plugin"), but
+ * prefixes the id of an error only when no activity reports it (createPages's does not), so the error names the
+ * full id.
+ */
+const REPORTED_ID = `default-site-plugin_${CONTENT_ERROR_ID}`;
+
+/** Registers the content error with the reporter that reports it. */
+function registerContentError(reporter: Reporter): void {
+  reporter.setErrorMap({
+    [CONTENT_ERROR_ID]: {
+      text: (context: { message: string }) => context.message,
+      level: "ERROR",
+      type: "PLUGIN",
+      category: "USER",
+    },
+  });
+}
+
+/** Reports `message` as a content error: the build stops; `gatsby develop` shows it and goes on. */
+export function reportContentError(reporter: Reporter, message: string, stop = true): void {
+  registerContentError(reporter);
+  const meta = { id: REPORTED_ID, context: { message } };
+  if (stop) reporter.panicOnBuild(meta);
+  else reporter.error(meta);
+}
+
+/** Stops the build with the Italian list of `errors`. */
+export function fail(reporter: Reporter, errors: readonly ContentError[]): void {
+  if (errors.length > 0) reportContentError(reporter, formatContentErrors(errors));
 }
 
 /**
@@ -109,14 +150,13 @@ function withoutAddedTitle(
   return rest;
 }
 
-/** Validation and extra fields of one Markdown file; returns the problems found. */
-export function checkMarkdownNode(
-  args: CreateNodeArgs,
+/** The problems of one Markdown node (pure: no node fields are written). */
+export function markdownProblems(
+  node: MarkdownNode,
+  parent: Node | undefined,
   ctx: ValidationContext,
-  lists: PhraseLists = { claims: [], reserved: [] },
+  lists: PhraseLists,
 ): ContentError[] {
-  const node = args.node as MarkdownNode;
-  const parent = args.getNode(node.parent ?? "");
   if (!isContentFile(parent)) return [];
   const file = `content/${parent.relativePath}`;
   const collection = collectionByFolder(parent.relativeDirectory);
@@ -125,10 +165,27 @@ export function checkMarkdownNode(
       {
         file,
         field: "(file)",
-        message: "is in no content folder (pages, machines, formule, servizi, sanificazione, blog, city-pages, citta)",
+        message:
+          "non è in nessuna cartella dei contenuti (pages, machines, formule, servizi, sanificazione, blog, " +
+          "city-pages, citta)",
       },
     ];
   }
+  const data = withoutAddedTitle(collection.fields, node.frontmatter);
+  return checkMarkdownEntry(collection, file, data, node.rawMarkdownBody, ctx, lists);
+}
+
+/** Validation and extra fields of one Markdown file; returns the problems found. */
+export function checkMarkdownNode(
+  args: CreateNodeArgs,
+  ctx: ValidationContext,
+  lists: PhraseLists = { claims: [], reserved: [] },
+): ContentError[] {
+  const node = args.node as MarkdownNode;
+  const parent = args.getNode(node.parent ?? "");
+  const collection = isContentFile(parent) ? collectionByFolder(parent.relativeDirectory) : undefined;
+  if (!parent || !collection) return markdownProblems(node, parent, ctx, lists);
+  const file = `content/${(parent as FileNode).relativePath}`;
   const { createNodeField } = args.actions;
   createNodeField({ node, name: "collection", value: collection.name });
   createNodeField({ node, name: "file", value: file });
@@ -139,8 +196,37 @@ export function checkMarkdownNode(
     name: "contentLinks",
     value: collectContentLinks(collection.fields, node.frontmatter, node.rawMarkdownBody),
   });
-  const data = withoutAddedTitle(collection.fields, node.frontmatter);
-  return checkMarkdownEntry(collection, file, data, node.rawMarkdownBody, ctx, lists);
+  return markdownProblems(node, parent, ctx, lists);
+}
+
+/** The problems of one JSON file of content/ and its data when it can be read (pure). */
+export function dataFileProblems(
+  file: string,
+  relativeDirectory: string,
+  base: string,
+  text: string,
+  ctx: ValidationContext,
+  lists: PhraseLists,
+): { errors: ContentError[]; data?: unknown } {
+  const spec = relativeDirectory === "" ? dataFileByFile(base) : undefined;
+  if (!spec) {
+    return {
+      errors: [
+        {
+          file,
+          field: "(file)",
+          message: `non è un file di dati conosciuto (${DATA_FILES.map((d) => d.file).join(", ")})`,
+        },
+      ],
+    };
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return { errors: [{ file, field: "(file)", message: `non è un JSON valido: ${(error as Error).message}` }] };
+  }
+  return { errors: checkDataFile(spec, file, data, ctx, lists), data };
 }
 
 /** A JSON file of content/: checked, then turned into one node (or one per list item). */
@@ -151,20 +237,18 @@ export async function createDataNodes(
 ): Promise<ContentError[]> {
   const node = args.node as FileNode;
   const file = `content/${node.relativePath}`;
-  const spec = node.relativeDirectory === "" ? dataFileByFile(node.base) : undefined;
-  if (!spec) {
-    return [
-      { file, field: "(file)", message: `is not a known data file (${DATA_FILES.map((d) => d.file).join(", ")})` },
-    ];
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(await args.loadNodeContent(node));
-  } catch (error) {
-    return [{ file, field: "(file)", message: `is not valid JSON: ${(error as Error).message}` }];
-  }
-  const errors = checkDataFile(spec, file, data, ctx, lists);
-  if (errors.length > 0) return errors;
+  const { errors, data } = dataFileProblems(
+    file,
+    node.relativeDirectory,
+    node.base,
+    await args.loadNodeContent(node),
+    ctx,
+    lists,
+  );
+  const spec = dataFileByFile(node.base);
+  if (errors.length > 0 || !spec) return errors;
+  // Cities are sourced at every build with the city flow's rule (sourceCities below).
+  if (spec.name === "cities") return [];
 
   const record = data as Record<string, unknown>;
   const items: Array<Record<string, unknown>> = spec.listField
@@ -188,12 +272,102 @@ export async function createDataNodes(
   return [];
 }
 
+/**
+ * Nodes are created here; their problems are reported by createPages (checkAllContent), once, with those of the
+ * nodes a warm .cache kept. `gatsby develop` also shows them as soon as a file changes.
+ */
 export async function onCreateNode(args: CreateNodeArgs): Promise<void> {
   const { node, reporter } = args;
   const ctx = contentImagesContext();
+  let errors: ContentError[] = [];
   if (node.internal.type === "MarkdownRemark") {
-    fail(reporter, checkMarkdownNode(args, ctx, loadPhraseLists()));
+    errors = checkMarkdownNode(args, ctx, loadPhraseLists());
   } else if (isContentFile(node) && node.extension === "json") {
-    fail(reporter, await createDataNodes(args, ctx, loadPhraseLists()));
+    errors = await createDataNodes(args, ctx, loadPhraseLists());
   }
+  if (process.env.gatsby_executing_command === "develop" && errors.length > 0) {
+    reportContentError(reporter, formatContentErrors(errors), false);
+  }
+}
+
+/**
+ * Every problem of every content file in the node store, new or kept by a warm .cache: the Markdown nodes'
+ * front matter and body, and the JSON files read again from disk.
+ */
+export function checkAllContent(getNodes: () => Node[], getNode: (id: string) => Node | undefined): ContentError[] {
+  const ctx = contentImagesContext();
+  const lists = loadPhraseLists();
+  return getNodes().flatMap((node) => {
+    if (node.internal.type === "MarkdownRemark") {
+      return markdownProblems(node as MarkdownNode, getNode(node.parent ?? ""), ctx, lists);
+    }
+    if (isContentFile(node) && node.extension === "json") {
+      const file = `content/${node.relativePath}`;
+      const text = fs.readFileSync(path.join(CONTENT_DIR, node.relativePath), "utf8");
+      return dataFileProblems(file, node.relativeDirectory, node.base, text, ctx, lists).errors;
+    }
+    return [];
+  });
+}
+
+/** The city flow, from the files on disk: which cities have every text (src/content-model/site-checks.ts). */
+export function readCityReadiness(contentDir: string = CONTENT_DIR): {
+  readiness: CityReadiness;
+  items: Array<Record<string, unknown>>;
+} {
+  const citiesFile = path.join(contentDir, "cities.json");
+  const items = readList(citiesFile, "cities") ?? [];
+  const str = (v: unknown): string => (typeof v === "string" ? v : "");
+  const folder = (name: "cityPages" | "cityTexts") => path.join(contentDir, collectionByName(name).folder);
+  const readiness = cityReadiness({
+    cities: items.map((c) => ({ file: "content/cities.json", slug: str(c.slug), name: str(c.name), region: "" })),
+    cityTemplates: readMarkdownFolder(folder("cityPages")).map((m) => ({
+      id: m.name,
+      file: `content/city-pages/${m.name}`,
+      title: "",
+      key: str(m.data.key),
+      machine: "",
+    })),
+    cityTexts: readMarkdownFolder(folder("cityTexts")).map((m) => ({
+      id: m.name,
+      file: `content/citta/${m.name}`,
+      key: str(m.data.key),
+      city: str(m.data.city),
+    })),
+  });
+  return { readiness, items };
+}
+
+/**
+ * sourceNodes: one City node per city with a text for every city template, at every build (cold or warm cache),
+ * with a warning naming the cities and texts not published yet. A broken cities.json gives no nodes here; its
+ * problems are reported with the others.
+ */
+export function sourceNodes(args: SourceNodesArgs): void {
+  const { readiness, items } = readCityReadiness();
+  const citiesFile = path.join(CONTENT_DIR, "cities.json");
+  const text = fs.existsSync(citiesFile) ? fs.readFileSync(citiesFile, "utf8") : "";
+  const lists = loadPhraseLists();
+  if (dataFileProblems("content/cities.json", "", "cities.json", text, contentImagesContext(), lists).errors.length) {
+    return; // reported with every other problem by createPages
+  }
+  const spec = DATA_FILES.find((d) => d.name === "cities");
+  const itemFields = spec?.fields.find((s) => s.name === "cities")?.fields ?? [];
+  const ready = new Set(readiness.ready.map((c) => c.slug));
+  const file = "content/cities.json";
+  items.forEach((item, position) => {
+    if (!ready.has(String(item.slug))) return;
+    args.actions.createNode({
+      ...item,
+      position,
+      sourceFile: file,
+      contentLinks: collectContentLinks(itemFields, item),
+      id: args.createNodeId(`${file} City ${position}`),
+      parent: null,
+      children: [],
+      internal: { type: "City", contentDigest: args.createContentDigest({ item, position }) },
+    });
+  });
+  const warning = cityReadinessWarning(readiness);
+  if (warning) args.reporter.warn(warning);
 }

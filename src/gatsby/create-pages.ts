@@ -10,7 +10,8 @@ import { checkDoorways, type CityPageText } from "../content-model/doorway";
 import { checkSecurityTxt, SECURITY_TXT } from "../content-model/security-txt";
 import { checkSite } from "../content-model/site-checks";
 import { readSiteJson } from "./config";
-import { formatContentErrors, type ContentError } from "../content-model/validate";
+import type { ContentError } from "../content-model/validate";
+import { checkAllContent, fail, reportContentError } from "./content-nodes";
 import type { TemplateName } from "../config/page-context";
 import { buildRoutes, type RouteInput, type RouteRow } from "./routes";
 
@@ -176,7 +177,7 @@ export function checkDataFilesPresent(data: ContentQueryResult): ContentError[] 
   return DATA_FILES.filter((spec) => (counts[spec.typeName] ?? 0) === 0).map((spec) => ({
     file: `content/${spec.file}`,
     field: "(file)",
-    message: "is missing or empty",
+    message: "manca o è vuoto",
   }));
 }
 
@@ -215,16 +216,34 @@ export function planPages(data: ContentQueryResult): { rows: RouteRow[]; errors:
   return { rows, errors };
 }
 
-export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+export async function createPages({ graphql, actions, reporter, getNodes, getNode }: CreatePagesArgs): Promise<void> {
+  // Every file's own problems first, all at once, from the node store (new nodes and those a warm .cache kept).
+  const fileErrors = checkAllContent(getNodes, getNode);
+  if (fileErrors.length > 0) {
+    fail(reporter, fileErrors);
+    return;
+  }
+  const unprocessed = getNodes().filter((n) => n.internal.type === "MarkdownRemark" && !n.fields);
+  if (unprocessed.length > 0) {
+    reportContentError(
+      reporter,
+      `La cache di Gatsby (.cache) è di una build interrotta: ${unprocessed.length} file Markdown non sono ` +
+        "stati letti. Eseguite npm run clean e di nuovo la build.",
+    );
+    return;
+  }
   const result = await graphql<ContentQueryResult>(CONTENT_QUERY);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the content", result.errors);
+    reportContentError(
+      reporter,
+      `Non è stato possibile leggere i contenuti: ${(result.errors ?? []).map(String).join("; ")}`,
+    );
     return;
   }
   const { rows, errors: contentErrors } = planPages(result.data);
   const errors = [...contentErrors, ...securityTxtProblems()];
   if (errors.length > 0) {
-    reporter.panicOnBuild(formatContentErrors(errors));
+    fail(reporter, errors);
     return;
   }
   for (const row of rows) {

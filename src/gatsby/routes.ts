@@ -6,6 +6,7 @@ import { localePrefixes } from "../config/locales";
 import { cityPagePath } from "../config/site-structure";
 import type { PageContext, TemplateName } from "../config/page-context";
 import type { PageTemplate } from "../content-model/model";
+import { cityReadiness } from "../content-model/site-checks";
 import { fillCityPlaceholders } from "../lib/city-text";
 
 interface Entry {
@@ -132,8 +133,9 @@ export function buildRoutes(input: RouteInput): RouteRow[] {
     ...slugRoutes(input.services, "service"),
     ...slugRoutes(input.sanitising, "sanitisingProduct"),
     ...postRoutes(input.posts),
+    // Only cities with a text for every template have pages (src/content-model/site-checks.ts, cityReadiness).
     ...input.cityTemplates.flatMap((t) =>
-      input.cities.map((city) => ({
+      cityReadiness(input).ready.map((city) => ({
         canonicalPath: cityPagePath(t.key, city.slug),
         title: fillCityPlaceholders(t.title, city),
         source: { file: t.file, field: "key" },
