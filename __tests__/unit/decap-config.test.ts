@@ -59,7 +59,38 @@ function expectMirrors(decap: readonly DecapField[], model: readonly FieldSpec[]
   });
 }
 
+/** Fields the editor picks from existing entries instead of typing. */
+const CHOSEN = new Set(["cityTexts.key", "cityTexts.city", "cityPages.machine"]);
+
 describe("Decap's configuration, generated from the content model", () => {
+  it("lets the editor pick a city text's page and city, and a city page's machine, from the existing ones", () => {
+    const field = (collection: string, name: string) =>
+      folders.find((c) => c.name === collection)!.fields.find((f) => f.name === name);
+    expect(field("cityTexts", "key")).toMatchObject({
+      widget: "relation",
+      collection: "cityPages",
+      value_field: "key",
+    });
+    expect(field("cityTexts", "city")).toMatchObject({
+      widget: "relation",
+      collection: "cities",
+      file: "cities",
+      value_field: "cities.*.slug",
+    });
+    expect(field("cityPages", "machine")).toMatchObject({ widget: "relation", collection: "machines" });
+    expect(field("cityTexts", "body")?.hint).toContain("Almeno 400 parole");
+  });
+
+  it("gives the limits the build enforces in the hints, and the slug convention of machines", () => {
+    const machines = folders.find((c) => c.name === "machines")!;
+    const hint = (name: string) => machines.fields.find((f) => f.name === name)?.hint ?? "";
+    expect(hint("description")).toContain("Al massimo 200 caratteri.");
+    expect(hint("title")).toContain("Al massimo 56 caratteri.");
+    expect(hint("summary")).toBe("Una frase. Al massimo 200 caratteri.");
+    expect(hint("slug")).toContain("macchinario-<nome>-roma");
+    expect(hint("order")).toContain("numero più basso");
+  });
+
   it("lets the editor pick a machine's technical sheets from the list of sheets, by number and name", () => {
     const machines = folders.find((c) => c.name === "machines")!;
     expect(machines.fields.find((f) => f.name === "sheets")).toMatchObject({
@@ -81,8 +112,14 @@ describe("Decap's configuration, generated from the content model", () => {
     );
     for (const collection of folders) {
       const spec = MARKDOWN_COLLECTIONS.find((c) => c.name === collection.name)!;
-      expectMirrors(collection.fields.slice(0, -1), spec.fields);
-      expect(collection.fields.at(-1)).toMatchObject({ name: "body", widget: "markdown" });
+      // City templates have no body: their pages' text is each city's.
+      const hasBody = collection.name !== "cityPages";
+      const fields = hasBody ? collection.fields.slice(0, -1) : collection.fields;
+      expectMirrors(
+        fields.map((f) => (CHOSEN.has(`${collection.name}.${f.name}`) ? { ...f, widget: WIDGET_OF.string } : f)),
+        spec.fields,
+      );
+      if (hasBody) expect(collection.fields.at(-1)).toMatchObject({ name: "body", widget: "markdown", required: true });
       expect(collection).toMatchObject({ extension: "md", format: "frontmatter", create: true });
       // Decap names each entry by its identifier field, which must be one of the collection's fields.
       expect(spec.fields.map((f) => f.name)).toContain(collection.identifier_field);

@@ -5,6 +5,8 @@
 import toHast from "mdast-util-to-hast";
 import remark from "remark";
 import remarkGfm from "remark-gfm";
+import { MARKDOWN_COLLECTIONS } from "../content-model/model";
+import type { CheckContent } from "./entry-problems";
 
 /** Markdown as gatsby-transformer-remark reads it (GitHub flavour); raw HTML is left out, as the site drops it. */
 export function markdownToHast(markdown: string): unknown {
@@ -47,12 +49,37 @@ export interface CityRecord {
   readonly areas: readonly string[];
 }
 
-/** The city a city template is previewed for: the one named, else the first with a text for the template. */
-export function previewCity<T extends CityRecord>(cities: readonly T[], slug: string | undefined): T | undefined {
-  return cities.find((c) => c.slug === slug) ?? cities[0];
+/**
+ * The city a page is previewed for: the one named; a city not yet in «Città servite» as a stand-in named by its
+ * slug (never another city); with no city named, the first.
+ */
+export function previewCity<T extends CityRecord>(
+  cities: readonly T[],
+  slug: string | undefined,
+): T | (CityRecord & { unlisted: true }) | undefined {
+  if (!slug) return cities[0];
+  const found = cities.find((c) => c.slug === slug);
+  if (found) return found;
+  const name = slug.charAt(0).toUpperCase() + slug.slice(1).replace(/-/g, " ");
+  return { name, slug, region: "", areas: [], unlisted: true };
+}
+
+/**
+ * An entry with each empty required text shown as its label in brackets («Volete provare [Nome con l'articolo]?»),
+ * so the preview never reads "undefined" and shows what is still to be written.
+ */
+export function withFieldPlaceholders(collection: string, data: Record<string, unknown>): Record<string, unknown> {
+  const fields = MARKDOWN_COLLECTIONS.find((c) => c.name === collection)?.fields ?? [];
+  const filled = { ...data };
+  for (const f of fields) {
+    const empty = filled[f.name] === undefined || filled[f.name] === null || filled[f.name] === "";
+    if (f.required && (f.type === "string" || f.type === "text") && empty) filled[f.name] = `[${f.label}]`;
+  }
+  return filled;
 }
 
 export interface BundledContent {
+  checks: CheckContent;
   logoUrl: string;
   iconsUrl: string;
   business: Record<string, unknown>;

@@ -18,10 +18,12 @@ import PageTemplate from "../templates/page";
 import PostTemplate from "../templates/post";
 import SanitisingProductTemplate from "../templates/sanitising-product";
 import ServiceTemplate from "../templates/service";
+import { entryFile, entryProblems, problemLine, refusal, type EntryProblems } from "./entry-problems";
 import { StaticQueryContext } from "./gatsby-shim";
 import {
   markdownToHast,
   previewCity,
+  withFieldPlaceholders,
   previewImageFile,
   queriedDates,
   siteQueryResult,
@@ -32,13 +34,19 @@ import {
 declare const SITE_STYLESHEET: string;
 
 /** The parts of Decap's preview props used here (Immutable.js values, read with toJS). */
+interface ImmutableEntry {
+  getIn(path: string[]): { toJS?: () => unknown } | string | undefined;
+  get(key: string): unknown;
+}
 interface PreviewProps {
-  entry: { getIn(path: string[]): { toJS?: () => unknown } | string | undefined };
+  entry: ImmutableEntry;
   getAsset(path: string): { toString(): string } | undefined;
 }
 interface DecapGlobal {
   registerPreviewTemplate(name: string, component: unknown): void;
   registerPreviewStyle(url: string): void;
+  registerEventListener(listener: { name: string; handler: (event: { entry: ImmutableEntry }) => unknown }): void;
+  getLocale(name: string): { workflow?: { workflow?: { dateFormat?: string } } } | undefined;
 }
 // The prebuilt bundle exposes React 19's createClass and createElement; the site renders with React 18.
 interface DecapWindow {
@@ -50,15 +58,57 @@ interface DecapWindow {
 const bundled: BundledContent = content;
 type Data = Record<string, unknown>;
 
-function entryData(props: PreviewProps): Data {
-  const data = props.entry.getIn(["data"]);
+function entryData(entry: ImmutableEntry): Data {
+  const data = entry.getIn(["data"]);
   return (typeof data === "object" && data?.toJS ? data.toJS() : {}) as Data;
 }
+
+/** The build's checks on an entry (src/cms/entry-problems.ts): the banner's list and the publication's refusal. */
+export function problemsOf(collection: string, entry: ImmutableEntry): EntryProblems {
+  const path = entry.get("path");
+  const file = entryFile(collection, typeof path === "string" && path ? path : undefined);
+  return entryProblems(collection, entryData(entry), file, bundled.checks);
+}
+
+/** Above the preview: what the build would refuse (publishing is blocked), and what is only waiting. */
+function Banner({ problems }: { problems: EntryProblems }) {
+  if (problems.errors.length === 0 && problems.notices.length === 0) return null;
+  const count = problems.errors.length;
+  return (
+    <div className="container cms-problems" role="alert" style={BANNER}>
+      {count > 0 && (
+        <>
+          <p>
+            <strong>
+              {count === 1 ? "Un problema da correggere" : `${count} problemi da correggere`} prima di pubblicare
+            </strong>{" "}
+            (potete salvare la bozza, ma la pubblicazione sarà rifiutata, come farebbe la build del sito):
+          </p>
+          <ul>
+            {problems.errors.map((e, i) => (
+              <li key={i}>{problemLine(e)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {problems.notices.map((n, i) => (
+        <p key={i}>{n}</p>
+      ))}
+    </div>
+  );
+}
+const BANNER: React.CSSProperties = {
+  border: "2px solid #b3261e",
+  background: "#fdecea",
+  color: "#410e0b",
+  padding: "0.75rem 1rem",
+  margin: "0.75rem auto",
+};
 const assetUrl = (props: PreviewProps, name: unknown): string | null =>
   typeof name === "string" && name ? String(props.getAsset(name) ?? "") || null : null;
 
-function node(props: PreviewProps, data: Data) {
-  const { body, ...frontmatter } = data;
+function node(props: PreviewProps, data: Data, collection: string) {
+  const { body, ...frontmatter } = withFieldPlaceholders(collection, data);
   return {
     htmlAst: markdownToHast(typeof body === "string" ? body : ""),
     timeToRead: null,
@@ -86,7 +136,7 @@ function pageOf(Template: React.ComponentType<never>, key: string, collection: s
     const Page = Template as unknown as React.ComponentType<{ data: unknown; pageContext: unknown }>;
     return (
       <Page
-        data={templateData(key, node(props, data), extra)}
+        data={templateData(key, node(props, data, collection), extra)}
         pageContext={context(contentPath(collection, data) ?? "/", { variant: data.template })}
       />
     );
@@ -102,7 +152,7 @@ function cityPage(
 ) {
   const city = previewCity(bundled.cities, citySlug);
   if (!city) return <p>Nessuna città in «Città servite»: aggiungetene una per vedere l’anteprima.</p>;
-  const machine = bundled.machines.find((m) => m.slug === template.machine) ?? {};
+  const machine = withFieldPlaceholders("machines", bundled.machines.find((m) => m.slug === template.machine) ?? {});
   const data = {
     template: { frontmatter: template },
     text: {
@@ -127,8 +177,10 @@ function cityPage(
   return (
     <>
       <p className="container">
-        Anteprima della pagina come la legge chi visita {city.name}: «
-        {fillCityPlaceholders(String(template.heading ?? ""), city)}».
+        {"unlisted" in city
+          ? `Anteprima per «${city.slug}», una città non ancora in «Città servite»: `
+          : `Anteprima della pagina come la legge chi visita ${city.name}: `}
+        «{fillCityPlaceholders(String(template.heading), city)}».
       </p>
       <Page
         data={data}
@@ -140,11 +192,11 @@ function cityPage(
 
 const cityTemplate = (props: PreviewProps, data: Data) => {
   const text = bundled.cityTexts.find((t) => t.data.key === data.key);
-  return cityPage(props, data, text, text?.data.city as string | undefined);
+  return cityPage(props, withFieldPlaceholders("cityPages", data), text, text?.data.city as string | undefined);
 };
 const cityText = (props: PreviewProps, data: Data) => {
-  const template = bundled.cityPages.find((t) => t.key === data.key) ?? {};
-  const { body, ...fm } = data;
+  const template = withFieldPlaceholders("cityPages", bundled.cityPages.find((t) => t.key === data.key) ?? {});
+  const { body, ...fm } = withFieldPlaceholders("cityTexts", data);
   return cityPage(
     props,
     template,
@@ -193,13 +245,32 @@ export function previewHtml(collection: string, props: PreviewProps): string {
   if (!render) return "";
   return renderToStaticMarkup(
     <StaticQueryContext.Provider value={siteQueryResult(bundled)}>
-      <div className="cms-preview">{render(props, entryData(props))}</div>
+      <div className="cms-preview">
+        <Banner problems={problemsOf(collection, props.entry)} />
+        {render(props, entryData(props.entry))}
+      </div>
     </StaticQueryContext.Provider>,
   );
 }
 
+/**
+ * Decap's prePublish event: an entry the build would refuse is not published; Decap shows the message as
+ * «Pubblicazione fallita: Error: questa voce ha …». (preSave is left alone: a draft may be saved with problems,
+ * which the preview's banner shows.)
+ */
+export function refuseBrokenEntries(event: { entry: ImmutableEntry }): void {
+  const collection = event.entry.get("collection");
+  if (typeof collection !== "string") return;
+  const { errors } = problemsOf(collection, event.entry);
+  if (errors.length > 0) throw new Error(refusal(errors));
+}
+
 export function register(win: DecapWindow): void {
   win.CMS.registerPreviewStyle(SITE_STYLESHEET);
+  win.CMS.registerEventListener({ name: "prePublish", handler: refuseBrokenEntries });
+  // The board's dates: Decap formats them with dayjs in English («November 24»); numbers read the Italian way.
+  const board = win.CMS.getLocale("it")?.workflow?.workflow;
+  if (board) board.dateFormat = "DD/MM/YYYY";
   for (const name of Object.keys(PREVIEWS)) {
     const template = win.createClass({
       render() {

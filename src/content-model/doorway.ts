@@ -127,3 +127,13 @@ export function checkDoorways(
       })),
   ];
 }
+
+/** The text of a city page the guard reads: its introduction, body and questions with their answers. */
+export function cityPageText(
+  lead: unknown,
+  body: string,
+  faq: ReadonlyArray<{ question?: unknown; answer?: unknown }> | null | undefined,
+): string {
+  const str = (v: unknown): string => (typeof v === "string" ? v : "");
+  return [str(lead), body, ...(faq ?? []).flatMap((q) => [str(q.question), str(q.answer)])].join("\n\n");
+}

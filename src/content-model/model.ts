@@ -98,11 +98,11 @@ export const COMMON_FIELDS: readonly FieldSpec[] = [
   f("title", "Titolo della pagina (motori di ricerca)", "string", req, {
     // With " - Venere Tech" appended the whole title stays within 70 characters.
     maxLength: 56,
-    hint: "Senza il nome dell'azienda, che viene aggiunto in automatico. Al massimo 56 caratteri.",
+    hint: "Senza il nome dell'azienda, che viene aggiunto in automatico.",
   }),
   f("description", "Descrizione (motori di ricerca)", "text", req, {
     maxLength: 200,
-    hint: "Da 110 a 160 caratteri: compare sotto il titolo nei risultati di Google.",
+    hint: "Compare sotto il titolo nei risultati di Google, che ne mostra circa 160 caratteri: meglio da 110 a 160.",
   }),
   f("heading", "Titolo principale (H1)", "string", req),
 ];
@@ -113,7 +113,7 @@ const ENTRY_FIELDS: readonly FieldSpec[] = [
     hint: "Ultima parte dell'indirizzo, solo lettere minuscole, numeri e trattini.",
   }),
   f("name", "Nome breve", "string", req, { hint: "Usato in menu, schede ed elenchi." }),
-  f("summary", "Riassunto", "text", req, { maxLength: 200, hint: "Una frase, al massimo 160 caratteri." }),
+  f("summary", "Riassunto", "text", req, { maxLength: 200, hint: "Una frase." }),
   f("image", "Immagine", "image", req),
   f("imageAlt", "Testo alternativo dell'immagine", "string", req),
   f("order", "Ordine negli elenchi", "number", req),
@@ -265,7 +265,7 @@ export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
       }),
       f("description", "Descrizione (motori di ricerca)", "text", req, {
         maxLength: 200,
-        hint: "Da 110 a 160 caratteri, scritta per questo macchinario in questa città.",
+        hint: "Scritta per questo macchinario in questa città; meglio da 110 a 160 caratteri.",
       }),
       f("lead", "Introduzione", "text", req, { hint: "Una o due frasi sotto il titolo, scritte per questa città." }),
       f("faq", "Domande frequenti", "objectList", req, {

@@ -12,8 +12,11 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "esbuild";
+import type { CheckContent } from "../cms/entry-problems";
+import { cityPageText } from "../content-model/doorway";
 import { MARKDOWN_COLLECTIONS } from "../content-model/model";
-import { contentPath } from "../config/site-structure";
+import { cityPagePath, contentPath } from "../config/site-structure";
+import { loadPhraseLists, readCityReadiness } from "./content-nodes";
 import { readMarkdownFolder } from "./markdown-files";
 import { BROWSER_HELMET, PRODUCTION_CLASS_NAME } from "./webpack";
 
@@ -122,6 +125,7 @@ export function bundledContent(root: string) {
     }));
   const cityPages = readMarkdownAsJson(path.join(content, folderOf("cityPages"))).map((m) => m.data);
   return {
+    checks: checkContent(root),
     logoUrl: publishedFileUrl(path.join(content, "images/logo.svg")),
     iconsUrl: publishedFileUrl(path.join(content, "images/icons.svg")),
     business: json("business.json"),
@@ -140,6 +144,41 @@ export function bundledContent(root: string) {
       .map((t) => ({ frontmatter: { key: t.key ?? null, machine: t.machine ?? null } }))
       .sort((a, b) => String(a.frontmatter.key).localeCompare(String(b.frontmatter.key))),
     cityTexts: readMarkdownAsJson(path.join(content, folderOf("cityTexts"))),
+  };
+}
+
+/** What the CMS's checks (src/cms/entry-problems.ts) need to know of the committed content. */
+export function checkContent(root: string): CheckContent {
+  const content = path.join(root, "content");
+  const str = (v: unknown): string => (typeof v === "string" ? v : "");
+  const folderOf = (name: string): string => MARKDOWN_COLLECTIONS.find((c) => c.name === name)?.folder ?? name;
+  const sheets = JSON.parse(fs.readFileSync(path.join(content, "schede-tecniche.json"), "utf8")) as {
+    sheets?: Array<{ code?: unknown }>;
+  };
+  const { readiness, items } = readCityReadiness(content);
+  const cityKeys = readMarkdownFolder(path.join(content, folderOf("cityPages"))).map((m) => str(m.data.key));
+  const paths = [
+    ...MARKDOWN_COLLECTIONS.flatMap((c) =>
+      readMarkdownFolder(path.join(content, c.folder)).map((m) => contentPath(c.name, m.data)),
+    ).filter((p): p is string => p !== null),
+    ...readiness.ready.flatMap((city) => cityKeys.map((key) => cityPagePath(key, city.slug))),
+  ];
+  return {
+    ...loadPhraseLists(content),
+    sheetCodes: (sheets.sheets ?? []).map((s) => str(s.code)),
+    paths,
+    cities: items.map((c) => ({
+      slug: str(c.slug),
+      name: str(c.name),
+      names: [str(c.name), str(c.region), ...(Array.isArray(c.areas) ? c.areas.map(str) : [])].filter(Boolean),
+    })),
+    cityKeys,
+    cityTexts: readMarkdownFolder(path.join(content, folderOf("cityTexts"))).map((m) => ({
+      file: `content/${folderOf("cityTexts")}/${m.name}`,
+      key: str(m.data.key),
+      city: str(m.data.city),
+      text: cityPageText(m.data.lead, m.body, Array.isArray(m.data.faq) ? m.data.faq : []),
+    })),
   };
 }
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import type { LinkSource } from "../content-model/links";
 import { DATA_FILES, type CollectionName, type PageTemplate } from "../content-model/model";
-import { checkDoorways, type CityPageText } from "../content-model/doorway";
+import { checkDoorways, cityPageText, type CityPageText } from "../content-model/doorway";
 import { checkSecurityTxt, SECURITY_TXT } from "../content-model/security-txt";
 import { checkSite } from "../content-model/site-checks";
 import { readSiteJson } from "./config";
@@ -185,11 +185,7 @@ export function checkDataFilesPresent(data: ContentQueryResult): ContentError[] 
 export function cityTextsForGuard(data: ContentQueryResult): { pages: CityPageText[]; names: string[] } {
   const pages = data.cityTexts.nodes.map((n) => ({
     file: n.fields.file,
-    text: [
-      n.frontmatter.lead ?? "",
-      n.rawMarkdownBody,
-      ...(n.frontmatter.faq ?? []).flatMap((q) => [q.question, q.answer]),
-    ].join("\n\n"),
+    text: cityPageText(n.frontmatter.lead, n.rawMarkdownBody, n.frontmatter.faq),
   }));
   const names = data.allCity.nodes.flatMap((c) => [c.name, c.region, ...c.areas]);
   return { pages, names };

@@ -6,6 +6,8 @@
  * Images: Decap uploads into content/images and, with an empty public_folder, writes only the file name
  * (`image: laser-diodo.jpg`), which is what the content checks expect.
  */
+import { BODY_REQUIRED, MIN_CITY_TEXT_WORDS } from "../content-model/body";
+import { BODY_LABEL } from "../content-model/labels";
 import {
   DATA_FILES,
   MARKDOWN_COLLECTIONS,
@@ -163,14 +165,21 @@ function patternOf(spec: FieldSpec): DecapField["pattern"] {
   return [`^(?=[\\s\\S]{0,${spec.maxLength}}$)${body}$`, format ? `${limit} ${format[1]}` : limit];
 }
 
+/** The hint an editor reads: the model's, then the limit the build enforces (so the two cannot disagree). */
+function hintOf(spec: FieldSpec): string | undefined {
+  const limit = spec.maxLength === undefined ? "" : `Al massimo ${spec.maxLength} caratteri.`;
+  return [spec.hint, limit].filter(Boolean).join(" ") || undefined;
+}
+
 /** One field of the content model as a Decap field. */
 export function decapField(spec: FieldSpec): DecapField {
   const pattern = patternOf(spec);
+  const hint = hintOf(spec);
   const base = {
     name: spec.name,
     label: spec.label,
     required: spec.required,
-    ...(spec.hint ? { hint: spec.hint } : {}),
+    ...(hint ? { hint } : {}),
     ...(pattern ? { pattern } : {}),
   };
   const atLeastOne = spec.required ? { min: 1 } : {};
@@ -255,9 +264,9 @@ export function decapField(spec: FieldSpec): DecapField {
 /** The Markdown body: ## and ### headings only (the page's h1 comes from "heading"), no embedded images. */
 export const BODY_FIELD: DecapField = {
   name: "body",
-  label: "Testo",
+  label: BODY_LABEL,
   widget: "markdown",
-  required: false,
+  required: true,
   hint: "Usate solo titoli di livello 2 e 3. Collegamenti interni senza /it e senza barra finale, es. /contatti.",
   modes: ["rich_text", "raw"],
   buttons: ["bold", "italic", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
@@ -337,8 +346,68 @@ const PRESENTATION: Record<CollectionName, CollectionPresentation> = {
   },
 };
 
+/**
+ * Fields whose value names another entry: picked from the existing ones (Decap's relation widget reads them from
+ * the site's published content), not typed. The build checks the same references (src/content-model/site-checks.ts).
+ */
+const CHOICES: Partial<Record<CollectionName, Record<string, Partial<DecapField>>>> = {
+  cityTexts: {
+    key: { collection: "cityPages", value_field: "key", search_fields: ["key", "heading"], display_fields: ["key"] },
+    city: {
+      collection: "cities",
+      file: "cities",
+      value_field: "cities.*.slug",
+      search_fields: ["cities.*.name"],
+      display_fields: ["cities.*.name"],
+    },
+  },
+  cityPages: {
+    machine: { collection: "machines", value_field: "slug", search_fields: ["name", "slug"], display_fields: ["name"] },
+  },
+};
+
+/** How each collection's entries are named (the slug field's hint): the addresses the site already uses. */
+const SLUG_HINTS: Partial<Record<CollectionName, string>> = {
+  machines: "Come gli altri macchinari: macchinario-<nome>-roma, per esempio macchinario-laser-diodo-roma.",
+  formulas: "Come le altre formule, con la parola cercata e Roma: per esempio noleggio-macchinari-estetici-roma.",
+  services: "Come gli altri servizi, per esempio assistenza-centri-estetici-roma.",
+};
+
+const ORDER_HINT =
+  "Un numero: nell'elenco del sito le voci con il numero più basso vengono prima. Per vedere i numeri già usati, " +
+  "ordinate l'elenco di questa raccolta per «Ordine negli elenchi».";
+
+/** A collection's field with the CMS's own choices and hints. */
+function collectionField(collection: CollectionName, spec: FieldSpec): DecapField {
+  const field = decapField(spec);
+  const choice = CHOICES[collection]?.[spec.name];
+  if (choice) {
+    const { pattern: _typed, ...rest } = field;
+    return { ...rest, widget: "relation", ...choice };
+  }
+  const slugHint = spec.name === "slug" ? SLUG_HINTS[collection] : undefined;
+  if (slugHint) return { ...field, hint: `${field.hint ?? ""} ${slugHint}`.trim() };
+  if (spec.name === "order") return { ...field, hint: ORDER_HINT };
+  return field;
+}
+
+/** The body of a collection's entries: required where the page shows it; none for city templates. */
+export function bodyField(collection: CollectionName): DecapField | null {
+  if (collection === "cityPages") return null;
+  if (collection === "cityTexts") {
+    return {
+      ...BODY_FIELD,
+      hint:
+        `Almeno ${MIN_CITY_TEXT_WORDS} parole scritte per questo macchinario in questa città (regole della regione, ` +
+        `trasferta da Roma, formazione). ${BODY_FIELD.hint ?? ""}`,
+    };
+  }
+  return { ...BODY_FIELD, required: BODY_REQUIRED.has(collection) };
+}
+
 export function folderCollection(spec: MarkdownCollectionSpec): DecapFolderCollection {
   const look = PRESENTATION[spec.name];
+  const body = bodyField(spec.name);
   return {
     name: spec.name,
     label: spec.label,
@@ -353,7 +422,7 @@ export function folderCollection(spec: MarkdownCollectionSpec): DecapFolderColle
     summary: look.summary,
     sortable_fields: look.sortable,
     editor: { preview: true },
-    fields: [...spec.fields.map(decapField), BODY_FIELD],
+    fields: [...spec.fields.map((f) => collectionField(spec.name, f)), ...(body ? [body] : [])],
   };
 }
 

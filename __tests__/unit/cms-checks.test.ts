@@ -1,0 +1,73 @@
+/** @jest-environment node */
+import { entryProblems, problemLine, refusal } from "../../src/cms/entry-problems";
+import { withFieldPlaceholders, previewCity } from "../../src/cms/preview-data";
+import { checkContent } from "../../src/gatsby/cms-preview-bundle";
+import { readMarkdownFolder } from "../../src/gatsby/markdown-files";
+
+const content = checkContent(process.cwd());
+const [machineFile] = readMarkdownFolder("content/machines").filter((m) => m.data.whoMayUse === "estetista");
+const machine = { ...JSON.parse(JSON.stringify(machineFile.data)), body: machineFile.body } as Record<string, unknown>;
+const file = `content/machines/${machineFile.name}`;
+
+describe("the build's checks in the CMS", () => {
+  it("finds nothing to say about a committed machine", () => {
+    expect(entryProblems("machines", machine, file, content)).toEqual({ errors: [], notices: [] });
+  });
+
+  it("names a banned claim in Italian, with the CMS's label, and refuses to publish with that message", () => {
+    const body = `${String(machine.body)}\n\nEpilazione definitiva su tutti i fototipi.`;
+    const { errors } = entryProblems("machines", { ...machine, body }, file, content);
+    expect(errors.map(problemLine)).toEqual([
+      expect.stringMatching(/^Campo «Testo» \(body\): contiene «Epilazione definitiva», un'affermazione che il sito/),
+      expect.stringMatching(/^Campo «Testo» \(body\): contiene «tutti i fototipi»/),
+    ]);
+    expect(refusal(errors)).toMatch(/^questa voce ha 2 problemi che la build del sito rifiuterebbe/);
+  });
+
+  it("shows an empty required list as a problem, as Decap leaves it", () => {
+    const { errors } = entryProblems("machines", { ...machine, treatments: [], idealFor: [] }, file, content);
+    expect(errors.map(problemLine)).toEqual([
+      "Campo «Trattamenti» (treatments): è obbligatorio ma è vuoto",
+      "Campo «A chi si rivolge» (idealFor): è obbligatorio ma è vuoto",
+    ]);
+  });
+
+  it("lets a city text wait for its city, says so, and refuses a thin one", () => {
+    const [text] = readMarkdownFolder("content/citta");
+    const data = { ...JSON.parse(JSON.stringify(text.data)), city: "verona", body: text.body };
+    const waiting = entryProblems("cityTexts", data, "content/citta/laser-diodo-verona.md", content);
+    expect(waiting.notices).toEqual([expect.stringContaining("La città «verona» non è ancora in «Città servite»")]);
+    const thin = entryProblems("cityTexts", { ...data, body: "Poche parole." }, "content/citta/x.md", content);
+    expect(thin.errors.map(problemLine)).toContain(
+      "Campo «Testo» (body): ha 2 parole, ne servono almeno 400: una pagina per città deve dire cose proprie di " +
+        "questa città (regole della regione, trasferta, formazione), non solo il nome cambiato",
+    );
+  });
+
+  it("refuses a link to no page of the site", () => {
+    const body = `${String(machine.body)}\n\nVedete [il listino](/listino-prezzi).`;
+    const { errors } = entryProblems("machines", { ...machine, body }, file, content);
+    expect(errors.map(problemLine)).toEqual([
+      "Campo «Testo» (body): il collegamento «/listino-prezzi» non porta a nessuna pagina del sito",
+    ]);
+  });
+});
+
+describe("the preview", () => {
+  it("shows an empty required text as its label, never undefined", () => {
+    expect(withFieldPlaceholders("machines", { name: "Criolipolisi" })).toMatchObject({
+      name: "Criolipolisi",
+      nameWithArticle: "[Nome con l'articolo]",
+    });
+  });
+
+  it("names a city not yet listed by its slug instead of another city", () => {
+    expect(previewCity([{ name: "Milano", slug: "milano", region: "Lombardia", areas: [] }], "verona")).toEqual({
+      name: "Verona",
+      slug: "verona",
+      region: "",
+      areas: [],
+      unlisted: true,
+    });
+  });
+});
