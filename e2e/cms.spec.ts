@@ -296,8 +296,9 @@ test.describe("the build's checks in the CMS", () => {
     await page.getByRole("link", { name: "Macchinari", exact: true }).click();
     await page.getByRole("link", { name: new RegExp(`^${heading}`) }).click();
     await expect(page.getByLabel("Indirizzo (slug)")).toHaveValue("macchinario-laser-diodo-roma");
-    await page.locator('[data-slate-editor="true"]').click();
-    await page.keyboard.press("Control+End");
+    // A new last paragraph: click the end of the text's last block, then a new line.
+    await page.locator('[data-slate-editor="true"] > *').last().click();
+    await page.keyboard.press("End");
     await page.keyboard.press("Enter");
     await page.keyboard.type("Epilazione definitiva su tutti i fototipi.");
 
@@ -380,12 +381,12 @@ test("a new city and its texts, published one by one as the guide says: main bui
 
   // 1. The city, in «Città servite».
   await page.goto("/admin#/collections/cities/entries/cities");
-  await page.getByRole("button", { name: /Aggiungi Città/ }).click();
+  await page.getByRole("button", { name: /Aggiungi città/i }).click();
   await page.getByLabel("Nome", { exact: true }).last().fill(name);
   await page.getByLabel("Indirizzo (slug)").last().fill(slug);
   await page.getByLabel("Regione").last().fill("Veneto");
   await page
-    .getByRole("button", { name: /Aggiungi Zone servite/ })
+    .getByRole("button", { name: /Aggiungi zone servite/i })
     .last()
     .click();
   await page.getByLabel("Zone servite").last().fill("Centro storico");
@@ -412,7 +413,7 @@ test("a new city and its texts, published one by one as the guide says: main bui
     await page
       .getByLabel("Introduzione")
       .fill(`Per un centro di ${name} il ${key} arriva da Roma con un piano chiaro.`);
-    await page.getByRole("button", { name: /Aggiungi Domande frequenti/ }).click();
+    await page.getByRole("button", { name: /Aggiungi domande frequenti/i }).click();
     await page.getByLabel("Domanda").last().fill(`Quando arriva il macchinario a ${name}?`);
     await page.getByLabel("Risposta").last().fill("Fissiamo la data della consegna insieme, dopo il sopralluogo.");
     await page.locator('[data-slate-editor="true"]').click();

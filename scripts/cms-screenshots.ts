@@ -4,74 +4,18 @@
 // Serves the built site (public/) on E2E_PORT unless a server already answers there, starts decap-server in git mode
 // on a throw-away copy of content/ (e2e/support/start-cms-sandbox.ts, port E2E_PORT + 10000: the working tree is
 // never touched), drives /admin in Debian's Chromium at 1440x900 and writes docs/img/redazione/*.png.
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Locator, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
-import { CMS_SANDBOX_PORT, E2E_PORT } from "../e2e/support/cms-sandbox";
-import { boardColumn, routeCmsToSandbox } from "../e2e/support/cms-page";
+import type { Locator, Page } from "@playwright/test";
+import { boardColumn } from "../e2e/support/cms-page";
+import { openCmsSession, ROOT, SITE, stopChildren } from "./lib/cms-session";
 
-const ROOT = path.resolve(__dirname, "..");
 const OUT = path.join(ROOT, "docs/img/redazione");
-const SITE = `http://localhost:${E2E_PORT}`;
 const VIEWPORT = { width: 1440, height: 900 };
 /** The top of the editor: toolbar, status and publish menus, notifications. */
 const TOOLBAR = { x: 0, y: 0, width: VIEWPORT.width, height: 260 };
 /** The workflow board with its three columns. */
 const BOARD = { x: 0, y: 0, width: VIEWPORT.width, height: 560 };
-
-const children: ChildProcess[] = [];
-
-/** Starts a script of the project with tsx, in its own process group so that it can be stopped with its children. */
-function startTsx(script: string, args: string[], env: Record<string, string>): void {
-  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), [script, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "inherit", "inherit"],
-    detached: true,
-  });
-  children.push(child);
-}
-
-function stopChildren(): void {
-  for (const child of children) {
-    if (child.pid !== undefined && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-    }
-  }
-}
-
-async function answers(url: string, init?: RequestInit): Promise<boolean> {
-  try {
-    return (await fetch(url, init)).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** True when something accepts connections at `url`, whatever it answers. */
-async function listens(url: string): Promise<boolean> {
-  try {
-    await fetch(url);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Waits until `url` answers, at most `seconds`. */
-async function waitFor(url: string, seconds: number, init?: RequestInit): Promise<void> {
-  for (let i = 0; i < seconds * 4; i++) {
-    if (await answers(url, init)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} does not answer after ${seconds} s`);
-}
 
 /** Closes the notifications («Voce salvata»...), which would hide the toolbar's right end. */
 async function closeNotifications(page: Page): Promise<void> {
@@ -97,40 +41,11 @@ async function shot(
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(ROOT, "public/admin/index.html"))) {
-    throw new Error("public/admin is missing: run `npm run build:test` (or `npm run build`) first.");
-  }
-  if (!(await answers(`${SITE}/admin/config.yml`))) {
-    startTsx("scripts/serve.ts", ["public"], { PORT: String(E2E_PORT) });
-  }
-  if (await listens(`http://localhost:${CMS_SANDBOX_PORT}/`)) {
-    throw new Error(`port ${CMS_SANDBOX_PORT} is taken: stop what runs there or choose another E2E_PORT.`);
-  }
-  startTsx("e2e/support/start-cms-sandbox.ts", [], { E2E_PORT: String(E2E_PORT) });
-  await waitFor(`${SITE}/admin/config.yml`, 30);
-  await waitFor(`http://localhost:${CMS_SANDBOX_PORT}/api/v1`, 30, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ action: "info", params: {} }),
-  });
-
+  const { browser, page } = await openCmsSession("", VIEWPORT);
   fs.mkdirSync(OUT, { recursive: true });
   for (const old of fs.readdirSync(OUT).filter((f) => f.endsWith(".png"))) fs.rmSync(path.join(OUT, old));
 
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS],
-  });
-  const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: "it-IT" });
-  // Leaving an unsaved entry and publishing ask with the browser's own dialog: say yes, as the editor would.
-  page.on("dialog", (dialog) => void dialog.accept());
-  await routeCmsToSandbox(page);
-  const timeout = 60_000;
-  page.setDefaultTimeout(timeout);
-
   // 1. Login (locally: decap-server, no account; online the same button reads «Accedi con GitHub»).
-  await page.goto(`${SITE}/admin`);
-  await page.getByRole("button", { name: "Accedi" }).waitFor();
   await shot(page, "01-accesso", { x: 420, y: 280, width: 600, height: 320 });
   await page.getByRole("button", { name: "Accedi" }).click();
 

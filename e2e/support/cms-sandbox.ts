@@ -18,11 +18,15 @@ export const CMS_SANDBOX_CONTENT = path.join(CMS_SANDBOX_DIR, "content");
 export const CMS_PREVIEW_SANDBOX_PORT = E2E_PORT + 10001;
 export const CMS_PREVIEW_SANDBOX_DIR = path.join(os.tmpdir(), `venere-cms-preview-e2e-${E2E_PORT}`);
 
-/** The sandbox named on the command line of e2e/support/start-cms-sandbox.ts: "preview", or the workflow's. */
+/** The reformat of content/ in Decap's own form (scripts/decap-format.ts), which may run beside the tests. */
+export const CMS_FORMAT_SANDBOX_PORT = E2E_PORT + 10002;
+export const CMS_FORMAT_SANDBOX_DIR = path.join(os.tmpdir(), `venere-cms-format-${E2E_PORT}`);
+
+/** The sandbox named on the command line of e2e/support/start-cms-sandbox.ts: "preview", "format" or the workflow's. */
 export function sandboxFor(name: string | undefined): { port: number; dir: string } {
-  return name === "preview"
-    ? { port: CMS_PREVIEW_SANDBOX_PORT, dir: CMS_PREVIEW_SANDBOX_DIR }
-    : { port: CMS_SANDBOX_PORT, dir: CMS_SANDBOX_DIR };
+  if (name === "preview") return { port: CMS_PREVIEW_SANDBOX_PORT, dir: CMS_PREVIEW_SANDBOX_DIR };
+  if (name === "format") return { port: CMS_FORMAT_SANDBOX_PORT, dir: CMS_FORMAT_SANDBOX_DIR };
+  return { port: CMS_SANDBOX_PORT, dir: CMS_SANDBOX_DIR };
 }
 /** Where the generated config.yml sends the CMS on localhost (decap-server's default). */
 export const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1";
