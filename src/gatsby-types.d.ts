@@ -2147,7 +2147,9 @@ type MarkdownRemarkFilterListInput = {
 type MarkdownRemarkFrontmatter = {
   readonly author: Maybe<Scalars['String']>;
   readonly benefits: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly centre: Maybe<Scalars['String']>;
   readonly city: Maybe<Scalars['String']>;
+  readonly consentDate: Maybe<Scalars['Date']>;
   readonly cta: Maybe<Cta>;
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
@@ -2173,7 +2175,10 @@ type MarkdownRemarkFrontmatter = {
   readonly offer: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly offerKey: Maybe<Scalars['String']>;
   readonly order: Maybe<Scalars['Float']>;
+  readonly partner: Maybe<Scalars['String']>;
+  readonly partnerConfirmed: Maybe<Scalars['Date']>;
   readonly path: Maybe<Scalars['String']>;
+  readonly quote: Maybe<Scalars['String']>;
   readonly replacementMachine: Maybe<Scalars['String']>;
   readonly responseTimes: Maybe<Scalars['String']>;
   readonly slug: Maybe<Scalars['String']>;
@@ -2190,7 +2195,23 @@ type MarkdownRemarkFrontmatter = {
 };
 
 
+type MarkdownRemarkFrontmatter_consentDateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
 type MarkdownRemarkFrontmatter_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type MarkdownRemarkFrontmatter_partnerConfirmedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -2208,7 +2229,9 @@ type MarkdownRemarkFrontmatter_updatedArgs = {
 type MarkdownRemarkFrontmatterFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
   readonly benefits: InputMaybe<FieldSelectorEnum>;
+  readonly centre: InputMaybe<FieldSelectorEnum>;
   readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly consentDate: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<CtaFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -2234,7 +2257,10 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly offer: InputMaybe<FieldSelectorEnum>;
   readonly offerKey: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly partner: InputMaybe<FieldSelectorEnum>;
+  readonly partnerConfirmed: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
   readonly replacementMachine: InputMaybe<FieldSelectorEnum>;
   readonly responseTimes: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -2253,7 +2279,9 @@ type MarkdownRemarkFrontmatterFieldSelector = {
 type MarkdownRemarkFrontmatterFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly benefits: InputMaybe<StringQueryOperatorInput>;
+  readonly centre: InputMaybe<StringQueryOperatorInput>;
   readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly consentDate: InputMaybe<DateQueryOperatorInput>;
   readonly cta: InputMaybe<CtaFilterInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -2279,7 +2307,10 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly offer: InputMaybe<StringQueryOperatorInput>;
   readonly offerKey: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<FloatQueryOperatorInput>;
+  readonly partner: InputMaybe<StringQueryOperatorInput>;
+  readonly partnerConfirmed: InputMaybe<DateQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
   readonly replacementMachine: InputMaybe<StringQueryOperatorInput>;
   readonly responseTimes: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -2298,7 +2329,9 @@ type MarkdownRemarkFrontmatterFilterInput = {
 type MarkdownRemarkFrontmatterSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
   readonly benefits: InputMaybe<SortOrderEnum>;
+  readonly centre: InputMaybe<SortOrderEnum>;
   readonly city: InputMaybe<SortOrderEnum>;
+  readonly consentDate: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<CtaSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -2324,7 +2357,10 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly offer: InputMaybe<SortOrderEnum>;
   readonly offerKey: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
+  readonly partner: InputMaybe<SortOrderEnum>;
+  readonly partnerConfirmed: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
   readonly replacementMachine: InputMaybe<SortOrderEnum>;
   readonly responseTimes: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -3198,6 +3234,7 @@ type Query_siteSettingsArgs = {
   image: InputMaybe<StringQueryOperatorInput>;
   imageFile: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  live: InputMaybe<BooleanQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
@@ -3960,6 +3997,7 @@ type SiteSettings = Node & {
   readonly image: Scalars['String'];
   readonly imageFile: Maybe<File>;
   readonly internal: Internal;
+  readonly live: Maybe<Scalars['Boolean']>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly sourceFile: Scalars['String'];
@@ -4022,6 +4060,7 @@ type SiteSettingsFieldSelector = {
   readonly image: InputMaybe<FieldSelectorEnum>;
   readonly imageFile: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly live: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
@@ -4039,6 +4078,7 @@ type SiteSettingsFilterInput = {
   readonly image: InputMaybe<StringQueryOperatorInput>;
   readonly imageFile: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly live: InputMaybe<BooleanQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
@@ -4101,6 +4141,7 @@ type SiteSettingsSortInput = {
   readonly image: InputMaybe<SortOrderEnum>;
   readonly imageFile: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly live: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
@@ -4337,6 +4378,11 @@ type PostPageQueryVariables = Exact<{
 
 
 type PostPageQuery = { readonly post: { readonly htmlAst: Record<string, unknown> | null, readonly timeToRead: number | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly summary: string | null, readonly date: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly published: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly heading: string | null, readonly summary: string | null, readonly date: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+
+type ReferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ReferencesQuery = { readonly references: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly centre: string | null, readonly city: string | null, readonly machine: string | null, readonly quote: string | null, readonly date: string | null } }> } };
 
 type SanitisingPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -96,7 +96,7 @@ describe("the readiness report", () => {
     expect(text).toMatch(/^content\/business\.json \(2\)$/m);
     expect(text).toMatch(/^ {2}! phone +stand-in "\+390694802217"/m);
     expect(text).toContain("Total: 7 in 2 groups: 2 stand-in values, 4 empty fields, 1 drawings, 0 settings");
-    expect(summaryLine(r)).toContain("7 things to fill in before going live");
+    expect(summaryLine(r)).toContain("Readiness: 7 to fill in before going live (2 stand-ins, 4 empty fields");
     expect(summaryLine(r).split("\n")).toHaveLength(1);
   });
 });

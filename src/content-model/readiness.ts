@@ -210,17 +210,14 @@ export function checkReferences(files: readonly ContentFile[]): ContentError[] {
     }));
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The one line every build prints. */
 export function summaryLine(report: ReadinessReport): string {
   const k = report.byKind;
   return (
-    `Readiness: ${plural(report.total, "thing", "things")} to fill in before going live ` +
-    `(${k["stand-in"]} stand-in, ${k.empty} empty, ${k.drawing} drawing, ${k.setting} setting; ` +
-    `${report.blocking} block the live switch), ` +
-    `${report.pagesOnDrawings} of ${report.pagesWithPicture} pages on drawings; ` +
-    `live switch ${report.live ? "ON" : "off"} (content/site.json → live). Details: npm run readiness`
+    `Readiness: ${report.total} to fill in before going live (${k["stand-in"]} stand-ins, ${k.empty} empty ` +
+    `fields, ${k.drawing} drawings, ${k.setting} settings; ${report.blocking} block the live switch); ` +
+    `${report.pagesOnDrawings}/${report.pagesWithPicture} pages on drawings; live switch ` +
+    `${report.live ? "ON" : "off"}. Details: npm run readiness`
   );
 }
 

@@ -109,6 +109,7 @@ export function onPreBuild({ reporter }: PreBuildArgs): void {
   const result = readinessCheck(readContentFiles(root), process.env, () =>
     productionSwitch(root, process.env.CMS_GITHUB_BRANCH || "main"),
   );
-  reporter.info(`${summaryLine(result.report)} [live check ${result.checked ? "run" : "not run"}: ${result.why}]`);
+  // console.log, not reporter.info: Gatsby's reporter wraps long messages, and this is one line to grep for.
+  console.log(`${summaryLine(result.report)} [live check ${result.checked ? "run" : "not run"}: ${result.why}]`);
   if (result.errors.length > 0) reporter.panicOnBuild(formatContentErrors(result.errors));
 }

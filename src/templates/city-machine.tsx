@@ -19,6 +19,7 @@ import { required } from "../lib/required";
 import { faqLd, productLd } from "../lib/structured-data";
 import { useSiteData } from "../hooks/use-site-data";
 import * as styles from "./templates.module.css";
+import { References } from "../components/References";
 
 export default function CityMachineTemplate({
   data,
@@ -83,6 +84,7 @@ export default function CityMachineTemplate({
         </div>
       </section>
 
+      <References machine={m.slug} city={city.name} />
       <Faq items={text.frontmatter.faq} title={`Domande dai centri di ${city.name}`} />
 
       <section className="section section-soft" aria-label={`${m.name}: trattamenti e formule`}>

@@ -3,6 +3,7 @@ import React from "react";
 import { PageHead } from "../components/PageHead";
 import { OtherEntries } from "../components/EntryPage";
 import { Markdown } from "../components/Markdown";
+import { References } from "../components/References";
 import { FactSheet } from "../components/offer/FactSheet";
 import { FormulaIncluded } from "../components/offer/FormulaIncluded";
 import { SmartLink } from "../components/SmartLink";
@@ -84,6 +85,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
         documents={fm.documents}
       />
 
+      <References machine={fm.slug} />
       <Faq items={fm.faq} />
 
       <OtherEntries
