@@ -23,7 +23,7 @@ export default function FormulaTemplate({ data, pageContext }: PageProps<Queries
   ];
   return (
     <>
-      <EntryHead fm={fm} trail={trail} eyebrow={fm.name ?? ""} jsonLd={jsonLd} cta="Chiedi una proposta" />
+      <EntryHead fm={fm} trail={trail} eyebrow={fm.name ?? ""} jsonLd={jsonLd} cta="Chiedeteci una proposta" />
       <Section id="formula-steps" title="Come funziona">
         <Steps items={fm.steps} />
       </Section>
@@ -53,7 +53,7 @@ export default function FormulaTemplate({ data, pageContext }: PageProps<Queries
           "Combiniamo acquisto, finanziamento, noleggio, installazione, formazione e assistenza in una " +
           "proposta costruita sul vostro centro."
         }
-        label="Chiedi una formula personalizzata"
+        label="Chiedeteci una formula personalizzata"
       />
     </>
   );

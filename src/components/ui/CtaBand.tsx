@@ -11,7 +11,7 @@ export function CtaBand({
   text = "Raccontateci i trattamenti che volete offrire: vi proponiamo il macchinario e la formula più adatti, " +
     "con una dimostrazione nel nostro showroom di Roma.",
   contactUrl = "/contatti",
-  label = "Richiedi informazioni",
+  label = "Richiedete informazioni",
 }: {
   title?: string;
   text?: string;
