@@ -52,7 +52,8 @@ describe("the readiness report", () => {
       `${ASSISTANCE} replacementMachine empty`,
     ]);
     const filled = machine("laser", "foto.jpg", { manufacturer: "Acme", documents: [{ title: "x", file: "x.pdf" }] });
-    expect(fields([filled])).toEqual([
+    const complete = { declarationOfConformity: "doc.pdf", conformityMark: "CE", sheetMatch: "Scheda 21 b" };
+    expect(fields([{ ...filled, data: { ...filled.data, ...complete } }])).toEqual([
       "content/machines/laser.md modelName empty",
       "content/machines/laser.md warranty empty",
     ]);
@@ -95,8 +96,8 @@ describe("the readiness report", () => {
     const text = formatReport(r);
     expect(text).toMatch(/^content\/business\.json \(2\)$/m);
     expect(text).toMatch(/^ {2}! phone +stand-in "\+390694802217"/m);
-    expect(text).toContain("Total: 7 in 2 groups: 2 stand-in values, 4 empty fields, 1 drawings, 0 settings");
-    expect(summaryLine(r)).toContain("Readiness: 7 to fill in before going live (2 stand-ins, 4 empty fields");
+    expect(text).toContain("Total: 10 in 2 groups: 2 stand-in values, 7 empty fields, 1 drawings, 0 settings");
+    expect(summaryLine(r)).toContain("Readiness: 10 to fill in before going live (2 stand-ins, 7 empty fields");
     expect(summaryLine(r).split("\n")).toHaveLength(1);
   });
 });

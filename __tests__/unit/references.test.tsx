@@ -8,6 +8,7 @@ const ref = (centre: string, machine: string, city: string, date: string): Refer
   machine,
   city,
   date,
+  month: "ottobre 2026",
   quote: `Parole di ${centre}.`,
 });
 const ALL = [

@@ -16,6 +16,8 @@ export interface Reference {
   readonly machine: string | null;
   readonly quote: string | null;
   readonly date: string | null;
+  /** The date as the page shows it ("ottobre 2026"), formatted by the build. */
+  readonly month: string | null;
 }
 
 const sameCity = (a: string | null, b: string) =>
@@ -29,8 +31,6 @@ export function selectReferences(
   const chosen = all.filter((r) => (!machine || r.machine === machine) && (!city || sameCity(r.city, city)));
   return limit === undefined ? chosen : chosen.slice(0, limit);
 }
-
-const MONTH_YEAR = new Intl.DateTimeFormat("it-IT", { month: "long", year: "numeric", timeZone: "UTC" });
 
 export function ReferenceList({ items, title }: { items: readonly Reference[]; title: string }) {
   if (items.length === 0) return null;
@@ -47,12 +47,8 @@ export function ReferenceList({ items, title }: { items: readonly Reference[]; t
                 </blockquote>
                 <figcaption className={styles.caption}>
                   {r.centre}, {r.city}
-                  {r.date ? (
-                    <>
-                      {" · "}
-                      <time dateTime={r.date}>{MONTH_YEAR.format(new Date(r.date))}</time>
-                    </>
-                  ) : null}
+                  {" · "}
+                  <time dateTime={r.date ?? undefined}>{r.month}</time>
                 </figcaption>
               </figure>
             </li>
@@ -78,6 +74,7 @@ export function References({ machine, city }: { machine?: string | null; city?: 
             machine
             quote
             date(formatString: "YYYY-MM-DD")
+            month: date(formatString: "MMMM YYYY", locale: "it")
           }
         }
       }
