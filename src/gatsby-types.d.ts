@@ -4807,7 +4807,7 @@ type PostPageQuery = { readonly post: { readonly htmlAst: Record<string, unknown
 type ReferencesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ReferencesQuery = { readonly references: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly centre: string | null, readonly city: string | null, readonly machine: string | null, readonly quote: string | null, readonly date: string | null } }> } };
+type ReferencesQuery = { readonly references: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly centre: string | null, readonly city: string | null, readonly machine: string | null, readonly quote: string | null, readonly date: string | null, readonly month: string | null } }> } };
 
 type SanitisingPageQueryVariables = Exact<{
   id: Scalars['String'];
