@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { DATA_FILES, MARKDOWN_COLLECTIONS, type FieldSpec } from "../../src/content-model/model";
 import {
@@ -10,7 +12,7 @@ import {
   summaryLine,
   type ContentFile,
 } from "../../src/content-model/readiness";
-import { readContentFiles, readinessCheck } from "../../src/gatsby/readiness-step";
+import { productionSwitch, readContentFiles, readinessCheck } from "../../src/gatsby/readiness-step";
 
 const ASSISTANCE = "content/formule/assistenza-macchinari-estetici-roma.md";
 const BANK = "content/formule/acquisto-macchinari-estetici-banca-sella.md";
@@ -182,5 +184,34 @@ describe("the site's own content", () => {
     // a group (analytics) is required as a group; what the company fills is its content
     const requiredValues = specs.filter((s) => s.companyFills && s.required && s.type !== "object");
     expect(requiredValues.map((s) => s.name)).toEqual([]);
+  });
+});
+
+describe("the production branch's switch, read with git in a deploy preview", () => {
+  const git = (cwd: string, ...args: string[]) =>
+    execFileSync("git", ["-c", "user.email=t@example.com", "-c", "user.name=t", ...args], { cwd, stdio: "pipe" });
+  let tmp: string;
+  beforeAll(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "readiness-"));
+    const origin = path.join(tmp, "origin");
+    fs.mkdirSync(path.join(origin, "content"), { recursive: true });
+    git(origin, "init", "-q", "-b", "main");
+    fs.writeFileSync(path.join(origin, "content/site.json"), JSON.stringify({ live: true }));
+    git(origin, "add", ".");
+    git(origin, "commit", "-qm", "live");
+    // the draft: a clone whose own site.json still says live: false
+    git(tmp, "clone", "-q", origin, "draft");
+    fs.writeFileSync(path.join(tmp, "draft/content/site.json"), JSON.stringify({ live: false }));
+  });
+  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  it("reads the switch of origin's branch, not the draft's file", () => {
+    expect(productionSwitch(path.join(tmp, "draft"), "main")).toBe(true);
+  });
+
+  it("fetches the branch when the clone does not have it, and says null when there is no such branch", () => {
+    git(path.join(tmp, "draft"), "update-ref", "-d", "refs/remotes/origin/main");
+    expect(productionSwitch(path.join(tmp, "draft"), "main")).toBe(true);
+    expect(productionSwitch(path.join(tmp, "draft"), "nessun-ramo")).toBeNull();
   });
 });
