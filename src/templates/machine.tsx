@@ -25,7 +25,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
   const entry = required(data.machine, "machine");
   const fm = entry.frontmatter;
   const { site } = useSiteData();
-  const forDoctors = fm.whoMayUse === "medico";
+  const conformity = required(entry.conformity, "conformity");
   const trail = [HOME_CRUMB, SECTION_CRUMBS.machines, { title: fm.name ?? "", url: pageContext.canonicalPath }];
   const jsonLd = [
     productLd(
@@ -40,7 +40,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
   return (
     <>
       <PageHead fm={fm} eyebrow={fm.name} lead={fm.summary} trail={trail} jsonLd={jsonLd}>
-        {forDoctors ? <p className={styles.badge}>Riservato a medici e strutture sanitarie</p> : null}
+        {conformity.badge ? <p className={styles.badge}>{conformity.badge}</p> : null}
         <p className="visually-hidden">Formule disponibili:</p>
         <ul className={styles.badges}>
           {(fm.offer ?? []).map((o) => (
@@ -77,7 +77,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
         </div>
       </section>
 
-      <Conformity machine={fm} sheets={data.sheets.nodes} />
+      <Conformity conformity={conformity} declarationUrl={fm.declarationOfConformityFile?.publicURL} />
 
       <FactSheet
         id="machine-model"
@@ -93,23 +93,12 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
       <References machine={fm.slug} />
       <Faq items={fm.faq} />
 
-      <OtherEntries
-        id="machine-formulas"
-        title={forDoctors ? "Le formule per averlo nella vostra struttura" : "Le formule per averlo nel vostro centro"}
-        entries={data.formulas.nodes}
-        soft
-      />
+      <OtherEntries id="machine-formulas" title={conformity.formulasTitle} entries={data.formulas.nodes} soft />
       <OtherEntries id="machine-others" title="Altri macchinari" entries={data.others.nodes} />
 
       <CtaBand
         title={`Volete provare ${fm.nameWithArticle}?`}
-        text={
-          forDoctors
-            ? "Per studi medici e strutture sanitarie: chiedeteci la scheda tecnica, una dimostrazione e un " +
-              "preventivo per acquisto o noleggio."
-            : "Prenotate una dimostrazione nel nostro showroom di Roma o chiedete la scheda tecnica e un " +
-              "preventivo per acquisto o noleggio."
-        }
+        text={conformity.invitation}
         contactUrl={contactPathFor(fm.slug ?? "")}
       />
     </>
@@ -120,16 +109,14 @@ export const query = graphql`
   query MachinePage($id: String!) {
     machine: markdownRemark(id: { eq: $id }) {
       ...EntryPage
+      conformity {
+        ...MachineConformity
+      }
       frontmatter {
         nameWithArticle
         treatments
         idealFor
         offer
-        whoMayUse
-        sheets
-        lawUnsettled
-        conformityMark
-        sheetMatch
         declarationOfConformityFile {
           publicURL
         }
@@ -146,16 +133,6 @@ export const query = graphql`
           question
           answer
         }
-      }
-    }
-    sheets: allTechnicalSheet(sort: { position: ASC }) {
-      nodes {
-        code
-        number
-        name
-        limits
-        opticalRadiation
-        source
       }
     }
     others: allMarkdownRemark(
