@@ -1,7 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import React from "react";
-import { ReferenceList, References, selectReferences, type Reference } from "../../src/components/References";
+import { ReferenceList, selectReferences, type Reference } from "../../src/components/ReferenceList";
+import { References } from "../../src/components/References";
 
 const ref = (centre: string, machine: string, city: string, date: string): Reference => ({
   centre,
@@ -49,20 +50,33 @@ describe("ReferenceList", () => {
 });
 
 describe("References", () => {
+  // The list is a chunk of its own (React.lazy): the tests wait for it.
   const mocked = useStaticQuery as jest.Mock;
   afterEach(() => mocked.mockReset());
 
-  it("renders nothing while the collection is empty, and when the query has no references (CMS preview)", () => {
+  // Lets the lazy list load and render.
+  const settle = () =>
+    act(async () => {
+      await import("../../src/components/ReferenceList");
+    });
+
+  it("renders nothing while the collection is empty, and when the query has no references (CMS preview)", async () => {
     mocked.mockReturnValue({ references: { nodes: [] } });
-    expect(render(<References machine="laser" />).container).toBeEmptyDOMElement();
+    const empty = render(<References machine="laser" />);
+    await settle();
+    expect(empty.container).toBeEmptyDOMElement();
     mocked.mockReturnValue({ business: {} });
-    expect(render(<References />).container).toBeEmptyDOMElement();
+    const preview = render(<References />);
+    await settle();
+    expect(preview.container).toBeEmptyDOMElement();
   });
 
-  it("shows the references of the page's machine and city", () => {
+  it("shows the references of the page's machine and city", async () => {
     mocked.mockReturnValue({ references: { nodes: ALL.map((frontmatter) => ({ frontmatter })) } });
     render(<References machine="laser" city="Torino" />);
-    expect(screen.getByRole("heading", { name: "Cosa dicono i centri di Torino che lo usano" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Cosa dicono i centri di Torino che lo usano" }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole("listitem")).toHaveLength(1);
     expect(screen.getByText(/Estetica Luna, Torino/)).toBeInTheDocument();
   });

@@ -1,92 +1,24 @@
 /**
  * References from other centres (content/referenze, issue 25): the centre's own words, its name and city, with the
  * date. Shown on the machine's page (that machine), on the machine's page for the centre's city, and on the home
- * page (the latest). Nothing is shown while the collection is empty.
+ * page (the latest). Nothing is shown, and no code loaded, while the collection is empty.
+ *
+ * This file is all the pages load at first: the list (src/components/ReferenceList.tsx, with its static query) is a
+ * chunk of its own, rendered into the HTML by the build and loaded by the browser after the page has started, so it
+ * does not count against the pages' first-load JavaScript (83 KB; the machine page had 0.1 KB to spare).
  *
  * No structured data: a reference has no rating, which Google's Review requires, and reviews of a business on its
  * own site are "self-serving" (docs/CONTENT-MODEL.md, "Structured data and Google's rules").
  */
-import { graphql, useStaticQuery } from "gatsby";
 import React from "react";
-import * as styles from "./References.module.css";
 
-export interface Reference {
-  readonly centre: string | null;
-  readonly city: string | null;
-  readonly machine: string | null;
-  readonly quote: string | null;
-  readonly date: string | null;
-  /** The date as the page shows it ("ottobre 2026"), formatted by the build. */
-  readonly month: string | null;
-}
-
-const sameCity = (a: string | null, b: string) =>
-  (a ?? "").trim().toLocaleLowerCase("it") === b.toLocaleLowerCase("it");
-
-/** The references a page shows: a machine's (in one city, when given), or the latest `limit` of all. */
-export function selectReferences(
-  all: readonly Reference[],
-  { machine, city, limit }: { machine?: string | null; city?: string; limit?: number },
-): Reference[] {
-  const chosen = all.filter((r) => (!machine || r.machine === machine) && (!city || sameCity(r.city, city)));
-  return limit === undefined ? chosen : chosen.slice(0, limit);
-}
-
-export function ReferenceList({ items, title }: { items: readonly Reference[]; title: string }) {
-  if (items.length === 0) return null;
-  return (
-    <section className="section" aria-labelledby="references-heading">
-      <div className="container">
-        <h2 id="references-heading">{title}</h2>
-        <ul className={styles.list}>
-          {items.map((r) => (
-            <li key={`${r.centre} ${r.date}`} className={styles.item}>
-              <figure className={styles.figure}>
-                <blockquote className={styles.quote}>
-                  <p>{r.quote}</p>
-                </blockquote>
-                <figcaption className={styles.caption}>
-                  {r.centre}, {r.city}
-                  {" · "}
-                  <time dateTime={r.date ?? undefined}>{r.month}</time>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
+const ReferenceList = React.lazy(() => import("./ReferenceList"));
 
 /** The references of a machine (and city), or the latest three on the home page. */
-export function References({ machine, city }: { machine?: string | null; city?: string }) {
-  const data = useStaticQuery<Queries.ReferencesQuery | null>(graphql`
-    query References {
-      references: allMarkdownRemark(
-        filter: { fields: { collection: { eq: "references" } } }
-        sort: { frontmatter: { date: DESC } }
-      ) {
-        nodes {
-          frontmatter {
-            centre
-            city
-            machine
-            quote
-            date(formatString: "YYYY-MM-DD")
-            month: date(formatString: "MMMM YYYY", locale: "it")
-          }
-        }
-      }
-    }
-  `);
-  // The CMS preview answers every static query with the site's data, without references.
-  const all = (data?.references?.nodes ?? []).map((n) => n.frontmatter);
-  const items = selectReferences(all, machine ? { machine, city } : { limit: 3 });
-  const title = machine
-    ? city
-      ? `Cosa dicono i centri di ${city} che lo usano`
-      : "Cosa dicono i centri che lo usano"
-    : "Cosa dicono i centri che ci hanno scelto";
-  return <ReferenceList items={items} title={title} />;
+export function References(props: { machine?: string | null; city?: string }) {
+  return (
+    <React.Suspense>
+      <ReferenceList {...props} />
+    </React.Suspense>
+  );
 }
