@@ -98,8 +98,8 @@ describe("the readiness report", () => {
     const text = formatReport(r);
     expect(text).toMatch(/^content\/business\.json \(2\)$/m);
     expect(text).toMatch(/^ {2}! phone +stand-in "\+390694802217"/m);
-    expect(text).toContain("Total: 10 in 2 groups: 2 stand-in values, 7 empty fields, 1 drawings, 0 settings");
-    expect(summaryLine(r)).toContain("Readiness: 10 to fill in before going live (2 stand-ins, 7 empty fields");
+    expect(text).toContain("Total: 10 in 2 groups: 2 stand-in values, 7 empty fields, 1 drawing, 0 settings; 2 block");
+    expect(summaryLine(r)).toContain("Readiness: 10 to fill in before going live (2 stand-in values, 7 empty fields");
     expect(summaryLine(r).split("\n")).toHaveLength(1);
   });
 });

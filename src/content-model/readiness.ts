@@ -210,12 +210,25 @@ export function checkReferences(files: readonly ContentFile[]): ContentError[] {
     }));
 }
 
+/** "1 setting", "2 settings". */
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
+/** The counts by kind, as the summary and the report's total say them. */
+function kinds(k: Readonly<Record<ItemKind, number>>): string {
+  return [
+    count(k["stand-in"], "stand-in value"),
+    count(k.empty, "empty field"),
+    count(k.drawing, "drawing"),
+    count(k.setting, "setting"),
+  ].join(", ");
+}
+
 /** The one line every build prints. */
 export function summaryLine(report: ReadinessReport): string {
   const k = report.byKind;
   return (
-    `Readiness: ${report.total} to fill in before going live (${k["stand-in"]} stand-ins, ${k.empty} empty ` +
-    `fields, ${k.drawing} drawings, ${k.setting} settings; ${report.blocking} block the live switch); ` +
+    `Readiness: ${report.total} to fill in before going live (${kinds(k)}; ` +
+    `${report.blocking} block the live switch); ` +
     `${report.pagesOnDrawings}/${report.pagesWithPicture} pages on drawings; live switch ` +
     `${report.live ? "ON" : "off"}. Details: npm run readiness`
   );
@@ -248,8 +261,7 @@ export function formatReport(report: ReadinessReport): string {
   }
   const k = report.byKind;
   lines.push(
-    `Total: ${report.total} in ${report.groups.length} groups: ${k["stand-in"]} stand-in values, ` +
-      `${k.empty} empty fields, ${k.drawing} drawings, ${k.setting} settings; ` +
+    `Total: ${report.total} in ${report.groups.length} groups: ${kinds(k)}; ` +
       `${report.blocking} block the live switch.`,
     `Pages on drawings: ${report.pagesOnDrawings} of ${report.pagesWithPicture} pages with a main picture ` +
       "(city pages show their machine's picture).",
