@@ -12,7 +12,17 @@
  */
 import React from "react";
 
-const ReferenceList = React.lazy(() => import("./ReferenceList"));
+/**
+ * In the browser a chunk of its own. When the build renders the HTML (Gatsby's "build-html" stage, a constant webpack
+ * resolves, so the browser bundle keeps only the lazy branch) it is required at once: a render that suspends lets
+ * another page's render run in between, and react-helmet's single global state then gives one page the other's
+ * head (a build showed a machine page without its title).
+ */
+const ReferenceList =
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose, see above
+      (require("./ReferenceList") as typeof import("./ReferenceList")).default
+    : React.lazy(() => import("./ReferenceList"));
 
 /** The references of a machine (and city), or the latest three on the home page. */
 export function References(props: { machine?: string | null; city?: string }) {
