@@ -515,6 +515,6 @@ describe("error pages", () => {
     render(<ErrorPage retry />);
     expectOneH1("Si è verificato un errore");
     expect(screen.getByText(/^Errore 500/)).toHaveTextContent("Errore 500 · Internal Server Error");
-    expect(screen.getByRole("button", { name: "Riprova" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Riprovate" })).toBeInTheDocument();
   });
 });
