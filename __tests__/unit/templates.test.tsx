@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import React from "react";
 import { Helmet } from "react-helmet";
@@ -204,9 +204,11 @@ describe("templates", () => {
       expect(
         screen.getByRole("heading", { name: `Volete provare ${String(m.data.nameWithArticle)}?` }),
       ).toBeInTheDocument();
-      expect(screen.getByRole("link", { name: "Richiedi informazioni e preventivo" })).toHaveAttribute(
+      expect(screen.getByRole("link", { name: "Richiedete un preventivo" })).toHaveAttribute(
         "href",
-        "/contatti?macchinario=macchinario-pressoterapia-roma",
+        expect.stringMatching(
+          /^\/contatti\?origine=[^&]+&macchinario=macchinario-pressoterapia-roma&richiesta=preventivo$/,
+        ),
       );
       expect(screen.getByRole("navigation", { name: "Percorso" })).toHaveTextContent("HomeMacchinariPressoterapia");
       expect(screen.getByText(/Corpo di content\/machines/)).toBeInTheDocument();
@@ -378,7 +380,7 @@ describe("templates", () => {
   it(
     "generic page: legal with its update date, contact with the company's details, thank-you noindex, landing " +
       "with highlights",
-    () => {
+    async () => {
       const legal = entry("content/pages/informativa-privacy.md");
       let r = renderPage(
         PageTemplate,
@@ -394,6 +396,12 @@ describe("templates", () => {
       const contact = entry("content/pages/contatti.md");
       r = renderPage(ContactTemplate, { page: node(contact) }, "/contatti", "contact");
       expectOneH1(String(contact.data.heading));
+      // The form is a lazy chunk of its own (it is in the prebuilt HTML all the same: pages.test.ts).
+      expect(await screen.findByRole("form", { name: "Richiedete informazioni" })).toBeInTheDocument();
+      await act(async () => {
+        await import("../../src/lib/contact-form");
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
       expect(screen.getByRole("link", { name: "06\u00a09480\u00a02217" })).toHaveAttribute("href", "tel:+390694802217");
       expect(screen.getByRole("link", { name: "info@veneretech.it" })).toHaveAttribute(
         "href",

@@ -13,7 +13,7 @@ import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import { cityPagePath } from "../config/site-structure";
 import type { PageContext } from "../config/page-context";
 import { fillCityPlaceholders } from "../lib/city-text";
-import { contactPathFor } from "../lib/contact-path";
+import { contactHref } from "../lib/contact-path";
 import { imageOf, imageSrc } from "../lib/images";
 import { required } from "../lib/required";
 import { faqLd, productLd } from "../lib/structured-data";
@@ -33,6 +33,7 @@ export default function CityMachineTemplate({
   const m = machine.frontmatter;
   const machinePath = machine.fields.path ?? "";
   const { site } = useSiteData();
+  const enquiry = { origin: pageContext.canonicalPath, machine: m.slug, city: city.name };
   const title = fillCityPlaceholders(fm.title ?? "", city);
   const description = text.frontmatter.description ?? "";
   const trail = [
@@ -63,8 +64,8 @@ export default function CityMachineTemplate({
         image={imageOf(m.imageFile)}
         imageAlt={m.imageAlt}
       >
-        <SmartLink to={contactPathFor(m.slug ?? "")} className="btn btn-primary">
-          Richiedi informazioni per {city.name}
+        <SmartLink to={contactHref(enquiry)} className="btn btn-primary">
+          Richiedete informazioni per {city.name}
         </SmartLink>
         <SmartLink to={machinePath} className="btn btn-secondary">
           Scheda del macchinario
@@ -129,7 +130,7 @@ export default function CityMachineTemplate({
           "Chiedeteci una proposta scritta: vi indichiamo la formula più adatta, che cosa comprende e come " +
           "organizziamo consegna, installazione e formazione."
         }
-        contactUrl={contactPathFor(m.slug ?? "")}
+        contactUrl={contactHref({ ...enquiry, request: "preventivo" })}
       />
     </>
   );

@@ -11,7 +11,8 @@ import { Faq } from "../components/ui/Faq";
 import { CheckList } from "../components/ui/Lists";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import type { PageContext } from "../config/page-context";
-import { contactPathFor } from "../lib/contact-path";
+import { PaybackLink } from "../components/calculator/PaybackLink";
+import { contactHref } from "../lib/contact-path";
 import { required } from "../lib/required";
 import { entryLdInput, faqLd, productLd } from "../lib/structured-data";
 import { useSiteData } from "../hooks/use-site-data";
@@ -24,6 +25,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
   const fm = entry.frontmatter;
   const { site } = useSiteData();
   const trail = [HOME_CRUMB, SECTION_CRUMBS.machines, { title: fm.name ?? "", url: pageContext.canonicalPath }];
+  const enquiry = { origin: pageContext.canonicalPath, machine: fm.slug };
   const jsonLd = [
     productLd(
       {
@@ -45,9 +47,10 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
             </li>
           ))}
         </ul>
-        <SmartLink to={contactPathFor(fm.slug ?? "")} className="btn btn-primary">
-          Richiedi informazioni e preventivo
+        <SmartLink to={contactHref({ ...enquiry, request: "preventivo" })} className="btn btn-primary">
+          Richiedete un preventivo
         </SmartLink>
+        <PaybackLink machine={fm.slug} />
       </PageHead>
 
       <section className="section" aria-label="In sintesi">
@@ -100,7 +103,8 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
           "Prenotate una dimostrazione nel nostro showroom di Roma o chiedete la scheda tecnica e un " +
           "preventivo per acquisto o noleggio."
         }
-        contactUrl={contactPathFor(fm.slug ?? "")}
+        contactUrl={contactHref({ ...enquiry, request: "dimostrazione" })}
+        label="Prenotate una dimostrazione"
       />
     </>
   );

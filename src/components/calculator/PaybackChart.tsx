@@ -1,0 +1,103 @@
+/**
+ * Cumulative cash over the term, purchase against rental, drawn by hand as inline SVG: two lines, a zero line
+ * and a few ticks need about sixty lines of code, while a chart library would cost more JavaScript than this
+ * page's whole budget. The SVG is an image with a title and description; the same figures are in a table.
+ */
+import React, { useId } from "react";
+import { cumulativeCash, euros, paybackMonths, type Figures } from "../../lib/payback";
+import * as styles from "./Calculator.module.css";
+
+const W = 640;
+const H = 300;
+const PAD = { left: 78, right: 16, top: 16, bottom: 40 };
+
+/** About five round steps between min and max (1, 2 or 5 times a power of ten). */
+export function ticks(min: number, max: number): number[] {
+  const span = max - min || 1;
+  const raw = span / 5;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? raw;
+  const out: number[] = [];
+  for (let v = Math.ceil(min / step) * step; v <= max + 1e-9; v += step) out.push(Math.round(v));
+  return out;
+}
+
+export function PaybackChart({ figures, term }: { figures: Figures; term: number }) {
+  const id = useId();
+  const points = cumulativeCash(figures, term);
+  const values = points.flatMap((p) => [p.purchase, p.rental]).filter((v): v is number => v !== undefined);
+  const yTicks = ticks(Math.min(0, ...values), Math.max(0, ...values));
+  const lo = Math.min(yTicks[0], ...values);
+  const hi = Math.max(yTicks[yTicks.length - 1], ...values);
+  const x = (month: number) => PAD.left + (month / term) * (W - PAD.left - PAD.right);
+  const y = (value: number) => PAD.top + ((hi - value) / (hi - lo || 1)) * (H - PAD.top - PAD.bottom);
+  const line = (key: "purchase" | "rental") =>
+    points.map((p) => `${x(p.month).toFixed(1)},${y(p[key] ?? 0).toFixed(1)}`).join(" ");
+  const months = paybackMonths(figures);
+  const has = { purchase: figures.purchasePrice !== undefined, rental: figures.monthlyFee !== undefined };
+  const last = points[points.length - 1];
+  const rows = points.filter((p) => p.month % 6 === 0 || p.month === months);
+
+  const summary = [
+    has.purchase ? `con l'acquisto ${euros(last.purchase ?? 0)}` : "",
+    has.rental ? `con il noleggio ${euros(last.rental ?? 0)}` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <figure className={styles.chart}>
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-t ${id}-d`}>
+        <title id={`${id}-t`}>Cassa cumulata in {term} mesi</title>
+        <desc id={`${id}-d`}>
+          Dopo {term} mesi: {summary}.{months !== null && has.purchase ? ` L'acquisto rientra al mese ${months}.` : ""}
+        </desc>
+        {yTicks.map((v) => (
+          <g key={v} className={v === 0 ? styles.zero : styles.grid}>
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} />
+            <text x={PAD.left - 8} y={y(v) + 4} textAnchor="end">
+              {euros(v)}
+            </text>
+          </g>
+        ))}
+        {points
+          .filter((p) => p.month % 12 === 0)
+          .map((p) => (
+            <text key={p.month} className={styles.axis} x={x(p.month)} y={H - PAD.bottom + 22} textAnchor="middle">
+              {p.month === 0 ? "oggi" : `${p.month} mesi`}
+            </text>
+          ))}
+        {has.rental ? <polyline className={styles.rental} points={line("rental")} /> : null}
+        {has.purchase ? <polyline className={styles.purchase} points={line("purchase")} /> : null}
+        {has.purchase && months !== null && months <= term ? (
+          <circle className={styles.marker} cx={x(months)} cy={y(points[months].purchase ?? 0)} r={6} />
+        ) : null}
+      </svg>
+      <figcaption className={styles.legend}>
+        {has.purchase ? <span className={styles.keyPurchase}>Acquisto</span> : null}
+        {has.rental ? <span className={styles.keyRental}>Noleggio</span> : null}
+      </figcaption>
+      <details className={styles.table}>
+        <summary>I valori del grafico in una tabella</summary>
+        <table>
+          <caption className="visually-hidden">Cassa cumulata mese per mese</caption>
+          <thead>
+            <tr>
+              <th scope="col">Mese</th>
+              {has.purchase ? <th scope="col">Acquisto</th> : null}
+              {has.rental ? <th scope="col">Noleggio</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((p) => (
+              <tr key={p.month}>
+                <th scope="row">{p.month}</th>
+                {has.purchase ? <td>{euros(p.purchase ?? 0)}</td> : null}
+                {has.rental ? <td>{euros(p.rental ?? 0)}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
