@@ -161,7 +161,7 @@ test("the honeypot is in the form and hidden from visitors", async ({ page }) =>
 
 test("coming from a machine page, that machine is preselected", async ({ page }) => {
   await page.goto("/macchinari-estetici-roma/macchinario-pressoterapia-roma");
-  await page.getByRole("link", { name: "Richiedete un preventivo" }).first().click();
+  await page.getByRole("link", { name: "Richiedete informazioni e preventivo" }).first().click();
   await expect(page).toHaveURL(/\/contatti\?.*macchinario=macchinario-pressoterapia-roma/);
   await expect(page.getByLabel("Macchinario di interesse")).toHaveValue("macchinario-pressoterapia-roma");
   await expect(page.getByRole("radio", { name: "Un preventivo" })).toBeChecked();

@@ -4226,13 +4226,6 @@ type BlogPageQueryVariables = Exact<{
 
 type BlogPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly heading: string | null, readonly summary: string | null, readonly date: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
-type CalculatorPageQueryVariables = Exact<{
-  id: Scalars['String'];
-}>;
-
-
-type CalculatorPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null };
-
 type CardImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type CityMachinePageQueryVariables = Exact<{

@@ -3,7 +3,6 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { checkClaims, textFields } from "../../src/content-model/claims";
 import { checkDoorways, type CityPageText } from "../../src/content-model/doorway";
 import { collectContentLinks } from "../../src/content-model/links";
 import {
@@ -13,10 +12,10 @@ import {
   type CollectionName,
   type PageTemplate,
 } from "../../src/content-model/model";
-import { checkPlaceholders } from "../../src/content-model/placeholders";
 import { checkSite } from "../../src/content-model/site-checks";
-import { formatContentError, validateFields } from "../../src/content-model/validate";
-import { CLAIMS_FILE, contentImagesContext, loadBannedClaims } from "../../src/gatsby/content-nodes";
+import { checkDataFile, checkMarkdownEntry } from "../../src/content-model/entry-checks";
+import { formatContentError } from "../../src/content-model/validate";
+import { contentImagesContext, loadPhraseLists } from "../../src/gatsby/content-nodes";
 import { readMarkdownFolder } from "../../src/gatsby/markdown-files";
 import { buildRoutes, type RouteInput } from "../../src/gatsby/routes";
 import { contentPath } from "../../src/config/site-structure";
@@ -112,22 +111,15 @@ export function cityTextsFromDisk(contentDir: string = CONTENT): { pages: CityPa
 
 /** The build's field checks (and placeholder checks) of every file in a content folder, as messages. */
 export function fieldProblems(contentDir: string = CONTENT): string[] {
-  const images = contentImagesContext(contentDir);
-  const claims = loadBannedClaims(contentDir);
+  const ctx = contentImagesContext(contentDir);
+  const lists = loadPhraseLists(contentDir);
   return [
-    ...readMarkdown(contentDir).flatMap((e) => [
-      ...validateFields(collectionByName(e.collection).fields, e.data, e.file, images),
-      ...checkPlaceholders(e.file, "body", e.body),
-      ...checkClaims(e.file, [...textFields(e.data, ""), { field: "body", text: e.body }], claims),
-    ]),
-    ...DATA_FILES.flatMap((spec) => {
-      const data = readJson(spec.file, contentDir);
-      const file = `content/${spec.file}`;
-      return [
-        ...validateFields(spec.fields, data, file, images),
-        ...(spec.file === CLAIMS_FILE ? [] : checkClaims(file, textFields(data, ""), claims)),
-      ];
-    }),
+    ...readMarkdown(contentDir).flatMap((e) =>
+      checkMarkdownEntry(collectionByName(e.collection), e.file, e.data, e.body, ctx, lists),
+    ),
+    ...DATA_FILES.flatMap((spec) =>
+      checkDataFile(spec, `content/${spec.file}`, readJson(spec.file, contentDir), ctx, lists),
+    ),
   ].map(formatContentError);
 }
 

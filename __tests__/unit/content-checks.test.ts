@@ -29,6 +29,9 @@ const validMachine = {
   idealFor: ["Centri estetici"],
   nameWithArticle: "il laser a diodo",
   offer: ["acquisto"],
+  areas: ["epilazione"],
+  whoMayUse: "estetista",
+  sheets: ["laser-epilazione"],
 };
 
 const messages = (errors: ContentError[]) => errors.map(formatContentError);
@@ -406,6 +409,8 @@ describe("the build hooks", () => {
       allSiteSettings: { nodes: [] },
       allNavigation: { nodes: [] },
       allBannedClaim: { nodes: [] },
+      allTechnicalSheet: { nodes: [] },
+      allReservedTreatment: { nodes: [] },
       cityTexts: { nodes: [] },
     };
     const { errors } = planPages(empty);
@@ -415,6 +420,8 @@ describe("the build hooks", () => {
       "content/navigation.json",
       "content/cities.json",
       "content/claims.json",
+      "content/schede-tecniche.json",
+      "content/trattamenti-riservati.json",
     ]);
   });
 });

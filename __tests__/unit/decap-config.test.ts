@@ -46,20 +46,35 @@ function expectMirrors(decap: readonly DecapField[], model: readonly FieldSpec[]
     const field = decap[i];
     expect({ name: field.name, widget: field.widget, label: field.label }).toEqual({
       name: spec.name,
-      widget: WIDGET_OF[spec.type],
+      widget: spec.relation ? "relation" : WIDGET_OF[spec.type],
       label: spec.label,
     });
     expect(field.required).toBe(parentOptionalGroup ? false : spec.required);
     if (spec.options) expect(field.options).toEqual(spec.options);
     if (spec.type === "multiselect") expect(field.multiple).toBe(true);
     if (spec.type === "number") expect(field.value_type).toBe("float");
-    if (spec.type === "stringList") expect(field.field?.widget).toBe("string");
+    if (spec.type === "stringList" && !spec.relation) expect(field.field?.widget).toBe("string");
     if (spec.type === "object") expectMirrors(field.fields ?? [], spec.fields ?? [], !spec.required);
     if (spec.type === "objectList") expectMirrors(field.fields ?? [], spec.fields ?? []);
   });
 }
 
 describe("Decap's configuration, generated from the content model", () => {
+  it("lets the editor pick a machine's technical sheets from the list of sheets, by number and name", () => {
+    const machines = folders.find((c) => c.name === "machines")!;
+    expect(machines.fields.find((f) => f.name === "sheets")).toMatchObject({
+      widget: "relation",
+      collection: "sheets",
+      file: "sheets",
+      value_field: "sheets.*.code",
+      display_fields: ["sheets.*.number", "sheets.*.name"],
+      multiple: true,
+      required: false,
+    });
+    const sheetsFile = files.find((c) => c.name === "sheets")!;
+    expect(sheetsFile.files[0]).toMatchObject({ name: "sheets", file: "content/schede-tecniche.json" });
+  });
+
   it("has a folder collection for every Markdown collection, with the Markdown body last", () => {
     expect(folders.map((c) => [c.name, c.folder])).toEqual(
       MARKDOWN_COLLECTIONS.map((c) => [c.name, `content/${c.folder}`]),

@@ -229,7 +229,7 @@ describe("mobile menu", () => {
     const dialog = await screen.findByRole("dialog");
     // First in the dialog is the hamburger, now the close button; last is the call to action.
     const first = screen.getByLabelText("Chiudi il menu");
-    const last = within(dialog).getByRole("link", { name: "Richiedi informazioni" });
+    const last = within(dialog).getByRole("link", { name: "Richiedete informazioni" });
     last.focus();
     await user.tab();
     expect(first).toHaveFocus();

@@ -170,6 +170,14 @@ describe("templates", () => {
     headingLevelsInOrder();
   });
 
+  /** The technical sheets as the machine page queries them (content/schede-tecniche.json). */
+  const sheetNodes = () => ({
+    nodes: readJson<{ sheets: Array<Record<string, unknown>> }>("schede-tecniche.json").sheets.map((sheet) => ({
+      opticalRadiation: null,
+      ...sheet,
+    })),
+  });
+
   const includedFormulas = () => ({
     nodes: entries.filter((e) => e.collection === "formulas" && e.data.offerKey).map((e) => node(e)),
   });
@@ -181,6 +189,7 @@ describe("templates", () => {
       const m = entry("content/machines/macchinario-pressoterapia-roma.md");
       const data = {
         machine: node(m),
+        sheets: sheetNodes(),
         others: cards("machines"),
         formulas: cards("formulas"),
         included: includedFormulas(),
@@ -204,7 +213,7 @@ describe("templates", () => {
       expect(
         screen.getByRole("heading", { name: `Volete provare ${String(m.data.nameWithArticle)}?` }),
       ).toBeInTheDocument();
-      expect(screen.getByRole("link", { name: "Richiedete un preventivo" })).toHaveAttribute(
+      expect(screen.getByRole("link", { name: "Richiedete informazioni e preventivo" })).toHaveAttribute(
         "href",
         expect.stringMatching(
           /^\/contatti\?origine=[^&]+&macchinario=macchinario-pressoterapia-roma&richiesta=preventivo$/,
@@ -218,6 +227,76 @@ describe("templates", () => {
     },
   );
 
+  const machinePage = (file: string, extra: Partial<Frontmatter> = {}) => {
+    const m = entry(file);
+    renderPage(
+      MachineTemplate,
+      {
+        machine: node(m, extra),
+        sheets: sheetNodes(),
+        others: cards("machines"),
+        formulas: cards("formulas"),
+        included: includedFormulas(),
+      },
+      `/macchinari-estetici-roma/${String(m.data.slug)}`,
+      "machine",
+    );
+    return screen.getByRole("region", { name: "Conformità e uso" });
+  };
+
+  it("machine: «Conformità e uso»: who may use it, its sheet and limits, what the centre needs", () => {
+    const section = machinePage("content/machines/macchinario-pressoterapia-roma.md");
+    expect(section).toHaveTextContent(/L'estetista qualificata, nel vostro centro/);
+    expect(within(section).getByText("Scheda n. 18: Apparecchi per presso-massaggio.")).toBeInTheDocument();
+    expect(section).toHaveTextContent(/SCIA allo sportello unico \(SUAP\)/);
+    // No laser or pulsed light: no optical-radiation assessment.
+    expect(section).not.toHaveTextContent(/radiazioni ottiche/);
+    expect(within(section).getByRole("link", { name: "formazione" })).toHaveAttribute(
+      "href",
+      "/formule/formazione-macchinari-estetici-roma",
+    );
+    expect(screen.queryByText("Riservato a medici e strutture sanitarie")).toBeNull();
+  });
+
+  it("machine: a laser's page asks for the employer's optical-radiation risk assessment (D.Lgs. 81/2008)", () => {
+    const section = machinePage("content/machines/macchinario-laser-diodo-roma.md");
+    expect(within(section).getByText(/^Scheda n\. 21 b: /)).toBeInTheDocument();
+    expect(section).toHaveTextContent(/valutazione del rischio da radiazioni ottiche artificiali.*D\.Lgs\. 81\/2008/);
+  });
+
+  it("machine: a machine for doctors says so in the hero and is not offered to beauty centres", () => {
+    const section = machinePage("content/machines/macchinario-picolaser-roma.md");
+    expect(screen.getByText("Riservato a medici e strutture sanitarie")).toBeInTheDocument();
+    expect(section).toHaveTextContent(/Solo un medico, in uno studio medico o in una struttura sanitaria/);
+    expect(section).toHaveTextContent("Che cosa serve alla struttura");
+    expect(screen.queryByText(/per il vostro centro|nel vostro centro/)).toBeNull();
+    expect(screen.getByRole("heading", { name: "Le formule per averlo nella vostra struttura" })).toBeInTheDocument();
+  });
+
+  it("machine: where the law is unsettled the page says so in the machine's own words", () => {
+    const section = machinePage("content/machines/macchinario-cavitazione-roma.md");
+    expect(section).toHaveTextContent(/La normativa non è definita per questa tecnologia/);
+    expect(section).toHaveTextContent(/Normativa non definita\./);
+  });
+
+  it("machine: marking, match to the sheet and declaration appear only when the company fills them in", () => {
+    const before = machinePage("content/machines/macchinario-pressoterapia-roma.md");
+    expect(before).not.toHaveTextContent(/Marcatura del modello/);
+    expect(within(before).queryByRole("link", { name: /Dichiarazione UE di conformità/ })).toBeNull();
+    document.body.innerHTML = "";
+    const after = machinePage("content/machines/macchinario-pressoterapia-roma.md", {
+      conformityMark: "Marcatura CE",
+      sheetMatch: "Conforme ai limiti della scheda n. 18, secondo la dichiarazione del fabbricante.",
+      declarationOfConformityFile: { publicURL: "/static/abc/dichiarazione.pdf" },
+    });
+    expect(within(after).getByText("Marcatura del modello: Marcatura CE")).toBeInTheDocument();
+    expect(after).toHaveTextContent(/Corrispondenza alla scheda, secondo il fabbricante: Conforme ai limiti/);
+    expect(within(after).getByRole("link", { name: "Dichiarazione UE di conformità (PDF)" })).toHaveAttribute(
+      "href",
+      "/static/abc/dichiarazione.pdf",
+    );
+  });
+
   it("machine: the manufacturer, model, warranty and documents appear when the company fills them in", () => {
     const m = entry("content/machines/macchinario-pressoterapia-roma.md");
     const machine = node(m, {
@@ -228,7 +307,13 @@ describe("templates", () => {
     });
     renderPage(
       MachineTemplate,
-      { machine, others: cards("machines"), formulas: cards("formulas"), included: includedFormulas() },
+      {
+        machine,
+        sheets: sheetNodes(),
+        others: cards("machines"),
+        formulas: cards("formulas"),
+        included: includedFormulas(),
+      },
       "/macchinari-estetici-roma/macchinario-pressoterapia-roma",
       "machine",
     );

@@ -104,6 +104,8 @@ export const fragments = graphql`
     frontmatter {
       name
       summary
+      whoMayUse
+      lawUnsettled
       imageAlt
       imageFile {
         ...CardImage

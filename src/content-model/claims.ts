@@ -73,3 +73,24 @@ export function checkClaims(
     })),
   );
 }
+
+/**
+ * The regulatory guard: treatments reserved to medical practice (content/trattamenti-riservati.json, same phrase
+ * syntax as the banned claims). One error per phrase per field, naming the file, the field and the phrase.
+ */
+export function checkReservedTreatments(
+  file: string,
+  texts: ReadonlyArray<{ field: string; text: string }>,
+  reserved: readonly BannedClaim[],
+): ContentError[] {
+  return texts.flatMap(({ field, text }) =>
+    findClaims(text, reserved).map(({ claim, found }) => ({
+      file,
+      field,
+      message:
+        `names "${found}", a treatment reserved to medical practice (content/trattamenti-riservati.json: ` +
+        `"${claim.phrase}": ${claim.reason}). Only the page of a machine for doctors (whoMayUse: medico) may ` +
+        "offer it; to name it as something a beauty centre must not do, put it inside «…».",
+    })),
+  );
+}

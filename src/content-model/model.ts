@@ -39,6 +39,15 @@ export interface FieldSpec {
   readonly maxLength?: number;
   /** Extra check of a string's form. */
   readonly format?: "slug" | "email" | "vat" | "phone" | "digits" | "rea" | "capital";
+  /**
+   * The values of a stringList are ids of the items of a data file's list (a machine's technical sheets): the
+   * build refuses an unknown id, and the CMS offers the items to choose from.
+   */
+  readonly relation?: {
+    readonly dataFile: DataFileName;
+    readonly valueField: string;
+    readonly labelFields: readonly string[];
+  };
 }
 
 export type CollectionName =
@@ -52,7 +61,7 @@ export interface MarkdownCollectionSpec {
   readonly fields: readonly FieldSpec[];
 }
 
-export type DataFileName = "business" | "site" | "navigation" | "cities" | "claims";
+export type DataFileName = "business" | "site" | "navigation" | "cities" | "claims" | "sheets" | "reserved";
 
 export interface DataFileSpec {
   readonly name: DataFileName;
@@ -125,6 +134,16 @@ export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
 
 export const OFFERS = ["acquisto", "noleggio"] as const;
 
+/**
+ * Who may use a machine in Italy: an esthetician (a device of the annex to DM 110/2011 as amended by DM 206/2015,
+ * within its technical sheet's limits) or only a doctor or health facility.
+ */
+export const WHO_MAY_USE = ["estetista", "medico"] as const;
+export type WhoMayUse = (typeof WHO_MAY_USE)[number];
+
+/** Treatment areas a machine works on, for the machine list's filter. */
+export const TREATMENT_AREAS = ["viso", "corpo", "epilazione"] as const;
+
 export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
   {
     name: "pages",
@@ -163,6 +182,40 @@ export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
       f("offer", "Formule disponibili", "multiselect", req, {
         options: OFFERS,
         hint: 'Cosa è incluso in ciascuna formula si scrive una volta sola, nella formula (campo "Cosa è incluso").',
+      }),
+      f("areas", "Zone di trattamento", "multiselect", req, {
+        options: TREATMENT_AREAS,
+        hint: "Per il filtro dell'elenco dei macchinari: viso, corpo, epilazione (anche più di una).",
+      }),
+      // Conformity (issue "May a beauty centre use this machine?"): docs/CONTENT-MODEL.md, "Conformità".
+      f("whoMayUse", "Chi può usarlo", "select", req, {
+        options: WHO_MAY_USE,
+        hint:
+          "estetista: apparecchio dell'allegato al DM 110/2011 (modificato dal DM 206/2015), nei limiti della sua " +
+          "scheda; medico: solo medici e strutture sanitarie, la pagina non lo propone ai centri estetici.",
+      }),
+      f("sheets", "Schede tecniche dell'allegato", "stringList", opt, {
+        relation: { dataFile: "sheets", valueField: "code", labelFields: ["number", "name"] },
+        hint:
+          "Obbligatorio per un apparecchio da estetista: le schede (Schede tecniche del DM 110/2011) in cui " +
+          "rientra la sua tecnologia.",
+      }),
+      f("lawUnsettled", "Normativa non definita", "text", opt, {
+        hint:
+          "Solo dove la legge non è chiara (per esempio la cavitazione, senza scheda nel DM 206/2015): spiegatelo " +
+          "in parole semplici, compare sulla pagina.",
+      }),
+      // Facts only the company holds: shown only when filled (README, "Before going live").
+      f("declarationOfConformity", "Dichiarazione di conformità del fabbricante", "document", opt, {
+        hint: "Il PDF della dichiarazione UE di conformità del modello, se il fabbricante lo consente.",
+      }),
+      f("conformityMark", "Marcatura del modello", "string", opt, {
+        hint:
+          "Come dichiarato dal fabbricante: per esempio marcatura CE, o dispositivo dell'allegato XVI del " +
+          "Regolamento (UE) 2017/745. Lasciate vuoto finché non è confermato.",
+      }),
+      f("sheetMatch", "Corrispondenza del modello alla scheda", "text", opt, {
+        hint: "Come il fabbricante dichiara il modello conforme ai limiti della scheda. Solo fatti documentati.",
       }),
       // Proof behind the offer: shown only when the company fills them in (README, "Before going live").
       f("manufacturer", "Fabbricante", "string", opt, { hint: "Lasciate vuoto finché non è confermato." }),
@@ -275,6 +328,9 @@ export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
       ...COMMON_FIELDS,
       f("slug", "Indirizzo (slug)", "string", req, { format: "slug" }),
       f("date", "Data di pubblicazione", "date", req),
+      f("reviewed", "Verificato il", "date", opt, {
+        hint: "Per gli articoli su leggi e regole: il giorno in cui il contenuto è stato verificato l'ultima volta.",
+      }),
       f("author", "Autore", "string", req),
       f("summary", "Riassunto", "text", req, { maxLength: 300 }),
       f("image", "Immagine", "image", req),
@@ -401,6 +457,16 @@ export const DATA_FILES: readonly DataFileSpec[] = [
           f("slug", "Indirizzo (slug)", "string", req, { format: "slug" }),
           f("region", "Regione", "string", req),
           f("areas", "Zone servite", "stringList", req),
+          // Facts only the company holds: shown on the city's pages only when filled.
+          f("leadTime", "Tempi di consegna", "string", opt, {
+            hint: "Solo tempi che l'azienda rispetta davvero, per esempio: di norma entro 10 giorni lavorativi.",
+          }),
+          f("travelCosts", "Costi di trasferta", "text", opt, {
+            hint: "Come si calcolano consegna e visite del tecnico in questa città. Lasciate vuoto se non definiti.",
+          }),
+          f("localTechnician", "Tecnico o partner in zona", "text", opt, {
+            hint: "Solo un accordo confermato per iscritto: nome e che cosa fa.",
+          }),
         ],
       }),
     ],
@@ -419,6 +485,49 @@ export const DATA_FILES: readonly DataFileSpec[] = [
             hint: "Parole esatte; * sta per la fine di una parola (garantit* = garantito, garantita, garantiti...).",
           }),
           f("reason", "Perché è vietata", "text", req),
+        ],
+      }),
+    ],
+  },
+  {
+    name: "sheets",
+    label: "Schede tecniche (DM 110/2011)",
+    file: "schede-tecniche.json",
+    typeName: "TechnicalSheet",
+    listField: "sheets",
+    fields: [
+      f("sheets", "Schede dell'allegato al DM 110/2011, come modificato dal DM 206/2015", "objectList", req, {
+        typeName: "TechnicalSheet",
+        fields: [
+          f("code", "Codice", "string", req, {
+            format: "slug",
+            hint: "Il codice con cui i macchinari indicano la scheda, per esempio laser-epilazione.",
+          }),
+          f("number", "Numero della scheda", "string", req, { hint: "Come nel decreto, per esempio 21 b." }),
+          f("name", "Nome dell'apparecchio", "string", req, { hint: "Con le parole del decreto." }),
+          f("limits", "Limiti e cautele della scheda", "text", req),
+          f("opticalRadiation", "Emette radiazioni ottiche (laser, luce pulsata)", "boolean", opt, {
+            hint: "Sì per laser e luce pulsata: la pagina ricorda la valutazione del rischio (D.Lgs. 81/2008).",
+          }),
+          f("source", "Fonte", "string", req),
+        ],
+      }),
+    ],
+  },
+  {
+    name: "reserved",
+    label: "Trattamenti riservati al medico",
+    file: "trattamenti-riservati.json",
+    typeName: "ReservedTreatment",
+    listField: "treatments",
+    fields: [
+      f("treatments", "Trattamenti che solo un medico può eseguire", "objectList", req, {
+        typeName: "ReservedTreatment",
+        fields: [
+          f("phrase", "Espressione", "string", req, {
+            hint: "Parole esatte; * sta per la fine di una parola (rimoss* = rimosso, rimossa, rimossi...).",
+          }),
+          f("reason", "Perché è riservato", "text", req),
         ],
       }),
     ],

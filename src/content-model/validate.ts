@@ -2,7 +2,7 @@
  * Field-level content checks: every value of a content file against the content model.
  * Pure functions: the caller says which images exist.
  */
-import type { FieldSpec } from "./model";
+import { DATA_FILES, type DataFileName, type FieldSpec } from "./model";
 import { isValidItalianVat } from "./vat";
 
 export interface ContentError {
@@ -29,6 +29,11 @@ export interface ValidationContext {
   imageExists(name: string): boolean;
   /** True when content/documenti/<name> exists. */
   documentExists(name: string): boolean;
+  /**
+   * The values of `field` across the items of a data file's list (the ids of content/schede-tecniche.json), for
+   * fields that refer to them; undefined when the file cannot be read (its own check reports it).
+   */
+  relationValues?(dataFile: DataFileName, field: string): readonly string[] | undefined;
 }
 
 type Plain = Record<string, unknown>;
@@ -156,11 +161,24 @@ function checkValue(
     }
     case "stringList": {
       if (!Array.isArray(value)) return err(`must be a list of texts, found ${describe(value)}`);
-      return value.flatMap((item, i) =>
-        typeof item === "string" && item.trim() !== ""
-          ? []
-          : [{ file, field: `${field}[${i}]`, message: `must be a non-empty text, found ${describe(item)}` }],
-      );
+      const known = spec.relation ? ctx.relationValues?.(spec.relation.dataFile, spec.relation.valueField) : undefined;
+      return value.flatMap((item, i) => {
+        if (typeof item !== "string" || item.trim() === "") {
+          return [{ file, field: `${field}[${i}]`, message: `must be a non-empty text, found ${describe(item)}` }];
+        }
+        if (spec.relation && known && !known.includes(item)) {
+          return [
+            {
+              file,
+              field: `${field}[${i}]`,
+              message:
+                `"${item}" is not a ${spec.relation.valueField} of content/${dataFileOf(spec.relation.dataFile)} ` +
+                `(known: ${known.join(", ")})`,
+            },
+          ];
+        }
+        return [];
+      });
     }
     case "object": {
       if (!isPlainObject(value)) return err(`must be a group of fields, found ${describe(value)}`);
@@ -214,6 +232,10 @@ export function validateFields(
     errors.push(...checkValue(spec, value, file, field, ctx));
   }
   return errors;
+}
+
+function dataFileOf(name: DataFileName): string {
+  return DATA_FILES.find((d) => d.name === name)?.file ?? name;
 }
 
 function describe(value: unknown): string {

@@ -9,16 +9,11 @@ import fs from "node:fs";
 import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
 import { contentPath } from "../config/site-structure";
-import { checkClaims, textFields, type BannedClaim } from "../content-model/claims";
+import type { BannedClaim } from "../content-model/claims";
+import { checkDataFile, checkMarkdownEntry, type PhraseLists } from "../content-model/entry-checks";
 import { collectContentLinks } from "../content-model/links";
 import { DATA_FILES, collectionByFolder, dataFileByFile } from "../content-model/model";
-import { checkPlaceholders } from "../content-model/placeholders";
-import {
-  formatContentErrors,
-  validateFields,
-  type ContentError,
-  type ValidationContext,
-} from "../content-model/validate";
+import { formatContentErrors, type ContentError, type ValidationContext } from "../content-model/validate";
 
 /** Gatsby runs from the project root (gatsby-node is compiled into .cache, so __dirname would mislead). */
 export const CONTENT_DIR = path.resolve(process.cwd(), "content");
@@ -27,6 +22,12 @@ export function contentImagesContext(contentDir: string = CONTENT_DIR): Validati
   return {
     imageExists: (name) => fs.existsSync(path.join(contentDir, "images", name)),
     documentExists: (name) => fs.existsSync(path.join(contentDir, "documenti", name)),
+    relationValues: (dataFile, field) => {
+      const spec = DATA_FILES.find((d) => d.name === dataFile);
+      if (!spec?.listField) return undefined;
+      const items = readList(path.join(contentDir, spec.file), spec.listField);
+      return items?.flatMap((item) => (typeof item[field] === "string" ? [item[field]] : []));
+    },
   };
 }
 
@@ -48,27 +49,47 @@ const isContentFile = (node: Node | undefined): node is FileNode =>
 
 /** The company's list of banned claims, content/claims.json (checked as a data file like the others). */
 export const CLAIMS_FILE = "claims.json";
+/** Treatments reserved to medical practice, content/trattamenti-riservati.json. */
+export const RESERVED_FILE = "trattamenti-riservati.json";
 
-let claimsCache: { file: string; mtimeMs: number; claims: BannedClaim[] } | undefined;
+type Item = Record<string, unknown>;
+const listCache = new Map<string, { mtimeMs: number; items: Item[] | undefined }>();
 
-/** Read once per change of the file: every content node is checked against it. */
-export function loadBannedClaims(contentDir: string = CONTENT_DIR): BannedClaim[] {
-  const file = path.join(contentDir, CLAIMS_FILE);
+/** The items of a data file's list, read once per change of the file; undefined when it cannot be read. */
+function readList(file: string, listField: string): Item[] | undefined {
   const mtimeMs = fs.existsSync(file) ? fs.statSync(file).mtimeMs : -1;
-  if (claimsCache?.file === file && claimsCache.mtimeMs === mtimeMs) return claimsCache.claims;
-  claimsCache = { file, mtimeMs, claims: readBannedClaims(file) };
-  return claimsCache.claims;
+  const key = `${file} ${listField}`;
+  const cached = listCache.get(key);
+  if (cached?.mtimeMs === mtimeMs) return cached.items;
+  let items: Item[] | undefined;
+  try {
+    const data = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+    const list = data[listField];
+    items = Array.isArray(list) ? list.filter((i): i is Item => typeof i === "object" && i !== null) : undefined;
+  } catch {
+    items = undefined; // a missing or broken file is reported when the file itself is read as content
+  }
+  listCache.set(key, { mtimeMs, items });
+  return items;
 }
 
-function readBannedClaims(file: string): BannedClaim[] {
-  try {
-    const data = JSON.parse(fs.readFileSync(file, "utf8")) as { claims?: unknown };
-    return Array.isArray(data.claims)
-      ? data.claims.filter((c): c is BannedClaim => typeof c?.phrase === "string" && c.phrase.trim() !== "")
-      : [];
-  } catch {
-    return []; // a missing or broken list is reported when the file itself is read as content
-  }
+function readPhrases(file: string, listField: string): BannedClaim[] {
+  return (readList(file, listField) ?? []).filter(
+    (c): c is Item & BannedClaim => typeof c.phrase === "string" && c.phrase.trim() !== "",
+  );
+}
+
+/** The company's list of banned claims: every content node is checked against it. */
+export function loadBannedClaims(contentDir: string = CONTENT_DIR): BannedClaim[] {
+  return readPhrases(path.join(contentDir, CLAIMS_FILE), "claims");
+}
+
+/** Both phrase lists: banned claims and treatments reserved to medical practice. */
+export function loadPhraseLists(contentDir: string = CONTENT_DIR): PhraseLists {
+  return {
+    claims: loadBannedClaims(contentDir),
+    reserved: readPhrases(path.join(contentDir, RESERVED_FILE), "treatments"),
+  };
 }
 
 export function fail(reporter: CreateNodeArgs["reporter"], errors: readonly ContentError[]): void {
@@ -92,7 +113,7 @@ function withoutAddedTitle(
 export function checkMarkdownNode(
   args: CreateNodeArgs,
   ctx: ValidationContext,
-  claims: readonly BannedClaim[] = [],
+  lists: PhraseLists = { claims: [], reserved: [] },
 ): ContentError[] {
   const node = args.node as MarkdownNode;
   const parent = args.getNode(node.parent ?? "");
@@ -118,18 +139,15 @@ export function checkMarkdownNode(
     name: "contentLinks",
     value: collectContentLinks(collection.fields, node.frontmatter, node.rawMarkdownBody),
   });
-  return [
-    ...validateFields(collection.fields, withoutAddedTitle(collection.fields, node.frontmatter), file, ctx),
-    ...checkPlaceholders(file, "body", node.rawMarkdownBody),
-    ...checkClaims(file, [...textFields(node.frontmatter, ""), { field: "body", text: node.rawMarkdownBody }], claims),
-  ];
+  const data = withoutAddedTitle(collection.fields, node.frontmatter);
+  return checkMarkdownEntry(collection, file, data, node.rawMarkdownBody, ctx, lists);
 }
 
 /** A JSON file of content/: checked, then turned into one node (or one per list item). */
 export async function createDataNodes(
   args: CreateNodeArgs,
   ctx: ValidationContext,
-  claims: readonly BannedClaim[] = [],
+  lists: PhraseLists = { claims: [], reserved: [] },
 ): Promise<ContentError[]> {
   const node = args.node as FileNode;
   const file = `content/${node.relativePath}`;
@@ -145,11 +163,7 @@ export async function createDataNodes(
   } catch (error) {
     return [{ file, field: "(file)", message: `is not valid JSON: ${(error as Error).message}` }];
   }
-  const errors = [
-    ...validateFields(spec.fields, data, file, ctx),
-    // The list itself names the banned phrases: it is the one file they may appear in.
-    ...(spec.file === CLAIMS_FILE ? [] : checkClaims(file, textFields(data, ""), claims)),
-  ];
+  const errors = checkDataFile(spec, file, data, ctx, lists);
   if (errors.length > 0) return errors;
 
   const record = data as Record<string, unknown>;
@@ -178,8 +192,8 @@ export async function onCreateNode(args: CreateNodeArgs): Promise<void> {
   const { node, reporter } = args;
   const ctx = contentImagesContext();
   if (node.internal.type === "MarkdownRemark") {
-    fail(reporter, checkMarkdownNode(args, ctx, loadBannedClaims()));
+    fail(reporter, checkMarkdownNode(args, ctx, loadPhraseLists()));
   } else if (isContentFile(node) && node.extension === "json") {
-    fail(reporter, await createDataNodes(args, ctx, loadBannedClaims()));
+    fail(reporter, await createDataNodes(args, ctx, loadPhraseLists()));
   }
 }

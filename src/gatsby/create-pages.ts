@@ -71,6 +71,8 @@ export interface ContentQueryResult {
   allSiteSettings: { nodes: DataNodeResult[] };
   allNavigation: { nodes: DataNodeResult[] };
   allBannedClaim: { nodes: DataNodeResult[] };
+  allTechnicalSheet: { nodes: DataNodeResult[] };
+  allReservedTreatment: { nodes: DataNodeResult[] };
 }
 
 export const CONTENT_QUERY = `
@@ -101,6 +103,8 @@ export const CONTENT_QUERY = `
     allSiteSettings { nodes { ...DataLinks } }
     allNavigation { nodes { ...DataLinks } }
     allBannedClaim { nodes { sourceFile contentLinks { field url } } }
+    allTechnicalSheet { nodes { sourceFile contentLinks { field url } } }
+    allReservedTreatment { nodes { sourceFile contentLinks { field url } } }
   }
 `;
 
@@ -167,6 +171,8 @@ export function checkDataFilesPresent(data: ContentQueryResult): ContentError[] 
     Navigation: data.allNavigation.nodes.length,
     City: data.allCity.nodes.length,
     BannedClaim: data.allBannedClaim.nodes.length,
+    TechnicalSheet: data.allTechnicalSheet.nodes.length,
+    ReservedTreatment: data.allReservedTreatment.nodes.length,
   };
   return DATA_FILES.filter((spec) => (counts[spec.typeName] ?? 0) === 0).map((spec) => ({
     file: `content/${spec.file}`,

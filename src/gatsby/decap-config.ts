@@ -42,6 +42,12 @@ export interface DecapField {
   readonly modes?: readonly string[];
   readonly buttons?: readonly string[];
   readonly editor_components?: readonly string[];
+  /** Relation widget: the collection and file whose list items the editor picks from. */
+  readonly collection?: string;
+  readonly file?: string;
+  readonly value_field?: string;
+  readonly search_fields?: readonly string[];
+  readonly display_fields?: readonly string[];
 }
 
 interface DecapCollectionBase {
@@ -205,6 +211,22 @@ export function decapField(spec: FieldSpec): DecapField {
     case "multiselect":
       return { ...base, widget: "select", multiple: true, options: spec.options ?? [], ...atLeastOne };
     case "stringList":
+      if (spec.relation) {
+        // The items of a data file's list (a machine's technical sheets): the editor picks them by name.
+        const { dataFile, valueField, labelFields } = spec.relation;
+        const list = DATA_FILES.find((d) => d.name === dataFile)?.listField ?? dataFile;
+        return {
+          ...base,
+          widget: "relation",
+          collection: dataFile,
+          file: dataFile,
+          value_field: `${list}.*.${valueField}`,
+          search_fields: labelFields.map((l) => `${list}.*.${l}`),
+          display_fields: labelFields.map((l) => `${list}.*.${l}`),
+          multiple: true,
+          ...atLeastOne,
+        };
+      }
       return {
         ...base,
         widget: "list",

@@ -10,13 +10,22 @@ export type EntryCardData = Queries.EntryCardFragment;
 
 export function toCard(entry: EntryCardData): CardData {
   const f = entry.frontmatter;
+  const use = usageLabel(f);
   return {
     title: f.name ?? "",
     text: f.summary ?? "",
     url: entry.fields.path ?? "",
     image: imageOf(f.imageFile),
     imageAlt: f.imageAlt,
+    ...(use ? { meta: use } : {}),
   };
+}
+
+/** A machine card's line on who may use it (the page's «Conformità e uso» says it in full); none for other entries. */
+export function usageLabel(f: Pick<EntryCardData["frontmatter"], "whoMayUse" | "lawUnsettled">): string | undefined {
+  if (f.whoMayUse === "medico") return "Solo per medici e strutture sanitarie";
+  if (f.whoMayUse !== "estetista") return undefined;
+  return f.lawUnsettled ? "Estetista: normativa da verificare" : "Per l'estetista";
 }
 
 /** A general page as the PageContent fragment returns it. */

@@ -8,6 +8,7 @@ import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { CtaBand } from "../components/ui/CtaBand";
 import { Faq } from "../components/ui/Faq";
 import { CheckList } from "../components/ui/Lists";
+import { CityFacts } from "../components/offer/CityFacts";
 import { PageHero } from "../components/ui/PageHero";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import { cityPagePath } from "../config/site-structure";
@@ -80,6 +81,7 @@ export default function CityMachineTemplate({
               Zone servite a {city.name} e dintorni
             </h2>
             <CheckList items={city.areas} />
+            <CityFacts city={city} />
           </aside>
         </div>
       </section>
@@ -161,6 +163,9 @@ export const query = graphql`
       slug
       region
       areas
+      leadTime
+      travelCosts
+      localTechnician
     }
     machine: markdownRemark(fields: { collection: { eq: "machines" } }, frontmatter: { slug: { eq: $machineSlug } }) {
       fields {

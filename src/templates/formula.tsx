@@ -25,7 +25,7 @@ export default function FormulaTemplate({ data, pageContext }: PageProps<Queries
   ];
   return (
     <>
-      <EntryHead fm={fm} trail={trail} eyebrow={fm.name ?? ""} jsonLd={jsonLd} cta="Chiedi una proposta" />
+      <EntryHead fm={fm} trail={trail} eyebrow={fm.name ?? ""} jsonLd={jsonLd} cta="Chiedeteci una proposta" />
       <Section id="formula-steps" title="Come funziona">
         <Steps items={fm.steps} />
         <PaybackLink block />
@@ -56,7 +56,7 @@ export default function FormulaTemplate({ data, pageContext }: PageProps<Queries
           "Combiniamo acquisto, finanziamento, noleggio, installazione, formazione e assistenza in una " +
           "proposta costruita sul vostro centro."
         }
-        label="Chiedete una formula personalizzata"
+        label="Chiedeteci una formula personalizzata"
         contactUrl={contactHref({ origin: pageContext.canonicalPath, formula: fm.slug, request: "preventivo" })}
       />
     </>

@@ -39,7 +39,7 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
           </SmartLink>
         ) : null}
         <SmartLink to={SECTION_PATHS.machines} className="btn btn-secondary">
-          Scopri i macchinari
+          Scoprite i macchinari
         </SmartLink>
       </PageHead>
 

@@ -3,6 +3,7 @@ import React from "react";
 import { PageHead } from "../components/PageHead";
 import { OtherEntries } from "../components/EntryPage";
 import { Markdown } from "../components/Markdown";
+import { Conformity } from "../components/offer/Conformity";
 import { FactSheet } from "../components/offer/FactSheet";
 import { FormulaIncluded } from "../components/offer/FormulaIncluded";
 import { SmartLink } from "../components/SmartLink";
@@ -24,6 +25,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
   const entry = required(data.machine, "machine");
   const fm = entry.frontmatter;
   const { site } = useSiteData();
+  const forDoctors = fm.whoMayUse === "medico";
   const trail = [HOME_CRUMB, SECTION_CRUMBS.machines, { title: fm.name ?? "", url: pageContext.canonicalPath }];
   const enquiry = { origin: pageContext.canonicalPath, machine: fm.slug };
   const jsonLd = [
@@ -39,6 +41,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
   return (
     <>
       <PageHead fm={fm} eyebrow={fm.name} lead={fm.summary} trail={trail} jsonLd={jsonLd}>
+        {forDoctors ? <p className={styles.badge}>Riservato a medici e strutture sanitarie</p> : null}
         <p className="visually-hidden">Formule disponibili:</p>
         <ul className={styles.badges}>
           {(fm.offer ?? []).map((o) => (
@@ -48,7 +51,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
           ))}
         </ul>
         <SmartLink to={contactHref({ ...enquiry, request: "preventivo" })} className="btn btn-primary">
-          Richiedete un preventivo
+          Richiedete informazioni e preventivo
         </SmartLink>
         <PaybackLink machine={fm.slug} />
       </PageHead>
@@ -76,6 +79,8 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
         </div>
       </section>
 
+      <Conformity machine={fm} sheets={data.sheets.nodes} />
+
       <FactSheet
         id="machine-model"
         title="Il modello che vi proponiamo"
@@ -91,7 +96,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
 
       <OtherEntries
         id="machine-formulas"
-        title="Le formule per averlo nel vostro centro"
+        title={forDoctors ? "Le formule per averlo nella vostra struttura" : "Le formule per averlo nel vostro centro"}
         entries={data.formulas.nodes}
         soft
       />
@@ -100,8 +105,11 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
       <CtaBand
         title={`Volete provare ${fm.nameWithArticle}?`}
         text={
-          "Prenotate una dimostrazione nel nostro showroom di Roma o chiedete la scheda tecnica e un " +
-          "preventivo per acquisto o noleggio."
+          forDoctors
+            ? "Per studi medici e strutture sanitarie: chiedeteci la scheda tecnica, una dimostrazione e un " +
+              "preventivo per acquisto o noleggio."
+            : "Prenotate una dimostrazione nel nostro showroom di Roma o chiedete la scheda tecnica e un " +
+              "preventivo per acquisto o noleggio."
         }
         contactUrl={contactHref({ ...enquiry, request: "dimostrazione" })}
         label="Prenotate una dimostrazione"
@@ -119,6 +127,14 @@ export const query = graphql`
         treatments
         idealFor
         offer
+        whoMayUse
+        sheets
+        lawUnsettled
+        conformityMark
+        sheetMatch
+        declarationOfConformityFile {
+          publicURL
+        }
         manufacturer
         modelName
         warranty
@@ -132,6 +148,16 @@ export const query = graphql`
           question
           answer
         }
+      }
+    }
+    sheets: allTechnicalSheet(sort: { position: ASC }) {
+      nodes {
+        code
+        number
+        name
+        limits
+        opticalRadiation
+        source
       }
     }
     others: allMarkdownRemark(

@@ -51,6 +51,11 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
             <span>
               Pubblicato il <time dateTime={fm.date ?? undefined}>{fm.published}</time>
             </span>
+            {fm.reviewedOn ? (
+              <span>
+                Verificato il <time dateTime={fm.reviewed ?? undefined}>{fm.reviewedOn}</time>
+              </span>
+            ) : null}
             <span>di {fm.author}</span>
             {entry.timeToRead ? <span>Lettura: {entry.timeToRead} min</span> : null}
           </p>
@@ -88,6 +93,8 @@ export const query = graphql`
         # build time, so no date code ships to the browser.
         date(formatString: "YYYY-MM-DD")
         published: date(formatString: "D MMMM YYYY", locale: "it")
+        reviewed(formatString: "YYYY-MM-DD")
+        reviewedOn: reviewed(formatString: "D MMMM YYYY", locale: "it")
         author
         imageAlt
         imageFile {

@@ -27,7 +27,7 @@ export default function SanitisingProductTemplate({
   ];
   return (
     <>
-      <EntryHead fm={fm} trail={trail} eyebrow="Sanificazione" jsonLd={jsonLd} cta="Richiedi informazioni" />
+      <EntryHead fm={fm} trail={trail} eyebrow="Sanificazione" jsonLd={jsonLd} cta="Richiedete informazioni" />
       <BodyWithAside ast={entry.htmlAst} lists={[{ id: "product-uses", title: "Dove si usa", items: fm.uses }]} />
       <OtherEntries
         id="product-others"

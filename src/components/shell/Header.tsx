@@ -114,7 +114,7 @@ export function Header({ pathname }: { pathname: string }) {
           </nav>
 
           <SmartLink to="/contatti" className={`btn btn-primary ${styles.cta}`} data-inert-when-menu="">
-            Richiedi informazioni
+            Richiedete informazioni
           </SmartLink>
 
           {/* The hamburger is the menu's <summary>: the menu lives in the bar, whose other parts turn inert. */}

@@ -140,7 +140,7 @@ export function MobileMenu({ id, open, onOpenChange, onClose, toggleRef, toggleC
           </ul>
         </nav>
         <SmartLink to="/contatti" className={`btn btn-primary ${styles.cta}`}>
-          Richiedi informazioni
+          Richiedete informazioni
         </SmartLink>
       </div>
     </details>

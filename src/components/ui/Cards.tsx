@@ -45,7 +45,7 @@ export function CardGrid({
             </Heading>
             <p className={styles.text}>{card.text}</p>
             <span className={styles.more} aria-hidden="true">
-              Scopri di più
+              Scoprite di più
             </span>
           </div>
         </li>

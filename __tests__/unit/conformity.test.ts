@@ -1,0 +1,150 @@
+/**
+ * The regulatory guard (issue "May a beauty centre use this machine?"): who may use a machine, its technical
+ * sheets, and the treatments reserved to medical practice. Each bad input fails naming the file, the field and
+ * the phrase; the lists here are literal, so a wrong matcher or a wrong exemption shows.
+ */
+import { checkDataFile, checkMarkdownEntry, type PhraseLists } from "../../src/content-model/entry-checks";
+import { collectionByName, DATA_FILES } from "../../src/content-model/model";
+import { formatContentError, type ValidationContext } from "../../src/content-model/validate";
+import { readJson } from "../helpers/content";
+
+const ctx: ValidationContext = {
+  imageExists: () => true,
+  documentExists: () => true,
+  relationValues: (dataFile, field) =>
+    dataFile === "sheets" && field === "code" ? ["laser-epilazione", "pressoterapia"] : undefined,
+};
+
+const lists: PhraseLists = {
+  claims: [{ phrase: "indolor*", reason: "Promessa assoluta." }],
+  reserved: [
+    { phrase: "rimozione dei tatuaggi", reason: "Atto medico." },
+    { phrase: "fotoringiovanimento", reason: "Solo depilazione per l'estetista." },
+    { phrase: "strati profondi", reason: "L'estetista lavora sulla superficie del corpo." },
+  ],
+};
+
+const machine = {
+  title: "Laser a diodo a Roma",
+  description: "Descrizione.",
+  heading: "Laser a diodo",
+  slug: "macchinario-laser-diodo-roma",
+  name: "Laser a diodo",
+  summary: "Epilazione progressiva.",
+  image: "laser.jpg",
+  imageAlt: "Un laser",
+  order: 1,
+  treatments: ["Epilazione progressiva"],
+  idealFor: ["Centri estetici"],
+  nameWithArticle: "il laser a diodo",
+  offer: ["acquisto"],
+  areas: ["epilazione"],
+  whoMayUse: "estetista",
+  sheets: ["laser-epilazione"],
+};
+
+const file = "content/machines/macchinario-x.md";
+const check = (data: Record<string, unknown>, body = "Testo.", collection = "machines" as const) =>
+  checkMarkdownEntry(collectionByName(collection), file, data, body, ctx, lists).map(formatContentError);
+
+describe("who may use a machine", () => {
+  it("accepts an esthetician's machine with a known sheet", () => {
+    expect(check(machine)).toEqual([]);
+  });
+
+  it("fails a machine without the who-may-use field, naming its file", () => {
+    const { whoMayUse: _omitted, ...data } = machine;
+    expect(check(data)).toEqual([`${file}: field "whoMayUse": is required but missing or empty`]);
+  });
+
+  it("fails an unknown who-may-use value", () => {
+    expect(check({ ...machine, whoMayUse: "chiunque" })).toEqual([
+      `${file}: field "whoMayUse": must be one of estetista, medico, found "chiunque"`,
+    ]);
+  });
+
+  it("fails an unknown sheet, naming the file, the field and the sheet", () => {
+    expect(check({ ...machine, sheets: ["laser-epilazione", "laser-chirurgico"] })).toEqual([
+      `${file}: field "sheets[1]": "laser-chirurgico" is not a code of content/schede-tecniche.json ` +
+        "(known: laser-epilazione, pressoterapia)",
+    ]);
+  });
+
+  it("fails an esthetician's machine with no sheet unless the law is unsettled", () => {
+    const { sheets: _omitted, ...data } = machine;
+    expect(check(data)).toEqual([expect.stringContaining(`${file}: field "sheets": a machine an esthetician may use`)]);
+    expect(check({ ...data, lawUnsettled: "Il decreto non ha una scheda per questa tecnologia." })).toEqual([]);
+  });
+
+  it("fails a doctor's machine that names a sheet of the estheticians' annex", () => {
+    expect(check({ ...machine, whoMayUse: "medico" })).toEqual([
+      expect.stringContaining(`${file}: field "sheets": a machine for doctors`),
+    ]);
+  });
+});
+
+describe("treatments reserved to medical practice", () => {
+  it("fails one on an esthetician's machine, naming the file, the field and the phrase", () => {
+    expect(check({ ...machine, treatments: ["Epilazione", "Fotoringiovanimento del viso"] })).toEqual([
+      expect.stringMatching(
+        /^content\/machines\/macchinario-x\.md: field "treatments\[1\]": names "Fotoringiovanimento", a treatment reserved to medical practice/,
+      ),
+    ]);
+    expect(check(machine, "La radiofrequenza agisce negli **strati\nprofondi** della pelle.")).toEqual([
+      expect.stringMatching(/field "body": names "strati\sprofondi"/),
+    ]);
+  });
+
+  it("lets a doctor's machine offer it", () => {
+    const { sheets: _none, ...doctors } = machine;
+    expect(check({ ...doctors, whoMayUse: "medico" }, "Per la rimozione dei tatuaggi nello studio medico.")).toEqual(
+      [],
+    );
+  });
+
+  it("lets any page name it as a quotation «…», as what a centre must not do", () => {
+    expect(check(machine, "Il «fotoringiovanimento» resta riservato al medico.")).toEqual([]);
+  });
+
+  it("fails it in a city text and in a data file such as the menu", () => {
+    const cityText = { key: "laser-diodo", city: "milano", description: "Descrizione.", lead: "Introduzione." };
+    expect(
+      checkMarkdownEntry(
+        collectionByName("cityTexts"),
+        "content/citta/laser-diodo-milano.md",
+        { ...cityText, faq: [{ question: "Domanda?", answer: "Risposta." }] },
+        "La rimozione dei tatuaggi non si fa qui.",
+        ctx,
+        lists,
+      ).map(formatContentError),
+    ).toEqual([
+      expect.stringMatching(/^content\/citta\/laser-diodo-milano\.md: field "body": names "rimozione dei tatuaggi"/),
+    ]);
+    const navigation = DATA_FILES.find((d) => d.name === "navigation")!;
+    const menu = {
+      main: [{ title: "Luce pulsata", url: "/", megaMenu: null }],
+      mobile: [{ title: "Home", url: "/" }],
+      footer: [{ title: "Fotoringiovanimento", url: "/" }],
+    };
+    expect(checkDataFile(navigation, "content/navigation.json", menu, ctx, lists).map(formatContentError)).toEqual([
+      expect.stringMatching(/^content\/navigation\.json: field "footer\[0\]\.title": names "Fotoringiovanimento"/),
+    ]);
+  });
+
+  it("does not check the lists themselves, which name the phrases", () => {
+    const reserved = DATA_FILES.find((d) => d.name === "reserved")!;
+    const data = { treatments: [{ phrase: "fotoringiovanimento", reason: "Riservato al medico." }] };
+    expect(checkDataFile(reserved, "content/trattamenti-riservati.json", data, ctx, lists)).toEqual([]);
+  });
+});
+
+describe("the real lists", () => {
+  it("name at least the treatments the issue requires", () => {
+    const phrases = readJson<{ treatments: Array<{ phrase: string }> }>("trattamenti-riservati.json").treatments.map(
+      (t) => t.phrase,
+    );
+    expect(phrases).toEqual(
+      expect.arrayContaining(["rimozione dei tatuaggi", "fotoringiovanimento", "strati profondi", "lipolisi"]),
+    );
+  });
+});
