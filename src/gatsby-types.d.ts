@@ -408,12 +408,15 @@ type City = Node & {
   readonly contentLinks: ReadonlyArray<ContentLink>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly leadTime: Maybe<Scalars['String']>;
+  readonly localTechnician: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
   readonly region: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly sourceFile: Scalars['String'];
+  readonly travelCosts: Maybe<Scalars['String']>;
 };
 
 type CityConnection = {
@@ -467,12 +470,15 @@ type CityFieldSelector = {
   readonly contentLinks: InputMaybe<ContentLinkFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly leadTime: InputMaybe<FieldSelectorEnum>;
+  readonly localTechnician: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly region: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
+  readonly travelCosts: InputMaybe<FieldSelectorEnum>;
 };
 
 type CityFilterInput = {
@@ -481,12 +487,15 @@ type CityFilterInput = {
   readonly contentLinks: InputMaybe<ContentLinkFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly leadTime: InputMaybe<StringQueryOperatorInput>;
+  readonly localTechnician: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
+  readonly travelCosts: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CityFilterListInput = {
@@ -540,12 +549,15 @@ type CitySortInput = {
   readonly contentLinks: InputMaybe<ContentLinkSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly leadTime: InputMaybe<SortOrderEnum>;
+  readonly localTechnician: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
+  readonly travelCosts: InputMaybe<SortOrderEnum>;
 };
 
 type ContentLink = {
@@ -986,8 +998,12 @@ type File = Node & {
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
   /** Returns the first child node of type Navigation or null if there are no children of given type on this node */
   readonly childNavigation: Maybe<Navigation>;
+  /** Returns the first child node of type ReservedTreatment or null if there are no children of given type on this node */
+  readonly childReservedTreatment: Maybe<ReservedTreatment>;
   /** Returns the first child node of type SiteSettings or null if there are no children of given type on this node */
   readonly childSiteSettings: Maybe<SiteSettings>;
+  /** Returns the first child node of type TechnicalSheet or null if there are no children of given type on this node */
+  readonly childTechnicalSheet: Maybe<TechnicalSheet>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type BannedClaim */
   readonly childrenBannedClaim: Maybe<ReadonlyArray<Maybe<BannedClaim>>>;
@@ -1001,8 +1017,12 @@ type File = Node & {
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
   /** Returns all children nodes filtered by type Navigation */
   readonly childrenNavigation: Maybe<ReadonlyArray<Maybe<Navigation>>>;
+  /** Returns all children nodes filtered by type ReservedTreatment */
+  readonly childrenReservedTreatment: Maybe<ReadonlyArray<Maybe<ReservedTreatment>>>;
   /** Returns all children nodes filtered by type SiteSettings */
   readonly childrenSiteSettings: Maybe<ReadonlyArray<Maybe<SiteSettings>>>;
+  /** Returns all children nodes filtered by type TechnicalSheet */
+  readonly childrenTechnicalSheet: Maybe<ReadonlyArray<Maybe<TechnicalSheet>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1151,7 +1171,9 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childNavigation: InputMaybe<NavigationFieldSelector>;
+  readonly childReservedTreatment: InputMaybe<ReservedTreatmentFieldSelector>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
+  readonly childTechnicalSheet: InputMaybe<TechnicalSheetFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBannedClaim: InputMaybe<BannedClaimFieldSelector>;
   readonly childrenBusiness: InputMaybe<BusinessFieldSelector>;
@@ -1159,7 +1181,9 @@ type FileFieldSelector = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenNavigation: InputMaybe<NavigationFieldSelector>;
+  readonly childrenReservedTreatment: InputMaybe<ReservedTreatmentFieldSelector>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
+  readonly childrenTechnicalSheet: InputMaybe<TechnicalSheetFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1206,7 +1230,9 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childNavigation: InputMaybe<NavigationFilterInput>;
+  readonly childReservedTreatment: InputMaybe<ReservedTreatmentFilterInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
+  readonly childTechnicalSheet: InputMaybe<TechnicalSheetFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBannedClaim: InputMaybe<BannedClaimFilterListInput>;
   readonly childrenBusiness: InputMaybe<BusinessFilterListInput>;
@@ -1214,7 +1240,9 @@ type FileFilterInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenNavigation: InputMaybe<NavigationFilterListInput>;
+  readonly childrenReservedTreatment: InputMaybe<ReservedTreatmentFilterListInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
+  readonly childrenTechnicalSheet: InputMaybe<TechnicalSheetFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1302,7 +1330,9 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childNavigation: InputMaybe<NavigationSortInput>;
+  readonly childReservedTreatment: InputMaybe<ReservedTreatmentSortInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsSortInput>;
+  readonly childTechnicalSheet: InputMaybe<TechnicalSheetSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBannedClaim: InputMaybe<BannedClaimSortInput>;
   readonly childrenBusiness: InputMaybe<BusinessSortInput>;
@@ -1310,7 +1340,9 @@ type FileSortInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenNavigation: InputMaybe<NavigationSortInput>;
+  readonly childrenReservedTreatment: InputMaybe<ReservedTreatmentSortInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsSortInput>;
+  readonly childrenTechnicalSheet: InputMaybe<TechnicalSheetSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -2145,11 +2177,15 @@ type MarkdownRemarkFilterListInput = {
 };
 
 type MarkdownRemarkFrontmatter = {
+  readonly areas: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly author: Maybe<Scalars['String']>;
   readonly benefits: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly city: Maybe<Scalars['String']>;
+  readonly conformityMark: Maybe<Scalars['String']>;
   readonly cta: Maybe<Cta>;
   readonly date: Maybe<Scalars['Date']>;
+  readonly declarationOfConformity: Maybe<Scalars['String']>;
+  readonly declarationOfConformityFile: Maybe<File>;
   readonly description: Maybe<Scalars['String']>;
   readonly documents: Maybe<ReadonlyArray<Document>>;
   readonly eyebrow: Maybe<Scalars['String']>;
@@ -2163,6 +2199,7 @@ type MarkdownRemarkFrontmatter = {
   readonly imageFile: Maybe<File>;
   readonly included: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly key: Maybe<Scalars['String']>;
+  readonly lawUnsettled: Maybe<Scalars['String']>;
   readonly lead: Maybe<Scalars['String']>;
   readonly machine: Maybe<Scalars['String']>;
   readonly manufacturer: Maybe<Scalars['String']>;
@@ -2176,6 +2213,9 @@ type MarkdownRemarkFrontmatter = {
   readonly path: Maybe<Scalars['String']>;
   readonly replacementMachine: Maybe<Scalars['String']>;
   readonly responseTimes: Maybe<Scalars['String']>;
+  readonly reviewed: Maybe<Scalars['Date']>;
+  readonly sheetMatch: Maybe<Scalars['String']>;
+  readonly sheets: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly slug: Maybe<Scalars['String']>;
   readonly steps: Maybe<ReadonlyArray<TitleText>>;
   readonly summary: Maybe<Scalars['String']>;
@@ -2187,10 +2227,19 @@ type MarkdownRemarkFrontmatter = {
   readonly updated: Maybe<Scalars['Date']>;
   readonly uses: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly warranty: Maybe<Scalars['String']>;
+  readonly whoMayUse: Maybe<Scalars['String']>;
 };
 
 
 type MarkdownRemarkFrontmatter_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type MarkdownRemarkFrontmatter_reviewedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -2206,11 +2255,15 @@ type MarkdownRemarkFrontmatter_updatedArgs = {
 };
 
 type MarkdownRemarkFrontmatterFieldSelector = {
+  readonly areas: InputMaybe<FieldSelectorEnum>;
   readonly author: InputMaybe<FieldSelectorEnum>;
   readonly benefits: InputMaybe<FieldSelectorEnum>;
   readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly conformityMark: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<CtaFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly declarationOfConformity: InputMaybe<FieldSelectorEnum>;
+  readonly declarationOfConformityFile: InputMaybe<FileFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly documents: InputMaybe<DocumentFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
@@ -2224,6 +2277,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly imageFile: InputMaybe<FileFieldSelector>;
   readonly included: InputMaybe<FieldSelectorEnum>;
   readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly lawUnsettled: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly machine: InputMaybe<FieldSelectorEnum>;
   readonly manufacturer: InputMaybe<FieldSelectorEnum>;
@@ -2237,6 +2291,9 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly replacementMachine: InputMaybe<FieldSelectorEnum>;
   readonly responseTimes: InputMaybe<FieldSelectorEnum>;
+  readonly reviewed: InputMaybe<FieldSelectorEnum>;
+  readonly sheetMatch: InputMaybe<FieldSelectorEnum>;
+  readonly sheets: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly steps: InputMaybe<TitleTextFieldSelector>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -2248,14 +2305,19 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly updated: InputMaybe<FieldSelectorEnum>;
   readonly uses: InputMaybe<FieldSelectorEnum>;
   readonly warranty: InputMaybe<FieldSelectorEnum>;
+  readonly whoMayUse: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFrontmatterFilterInput = {
+  readonly areas: InputMaybe<StringQueryOperatorInput>;
   readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly benefits: InputMaybe<StringQueryOperatorInput>;
   readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly conformityMark: InputMaybe<StringQueryOperatorInput>;
   readonly cta: InputMaybe<CtaFilterInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly declarationOfConformity: InputMaybe<StringQueryOperatorInput>;
+  readonly declarationOfConformityFile: InputMaybe<FileFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly documents: InputMaybe<DocumentFilterListInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
@@ -2269,6 +2331,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly imageFile: InputMaybe<FileFilterInput>;
   readonly included: InputMaybe<StringQueryOperatorInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly lawUnsettled: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly machine: InputMaybe<StringQueryOperatorInput>;
   readonly manufacturer: InputMaybe<StringQueryOperatorInput>;
@@ -2282,6 +2345,9 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly replacementMachine: InputMaybe<StringQueryOperatorInput>;
   readonly responseTimes: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewed: InputMaybe<DateQueryOperatorInput>;
+  readonly sheetMatch: InputMaybe<StringQueryOperatorInput>;
+  readonly sheets: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly steps: InputMaybe<TitleTextFilterListInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -2293,14 +2359,19 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly updated: InputMaybe<DateQueryOperatorInput>;
   readonly uses: InputMaybe<StringQueryOperatorInput>;
   readonly warranty: InputMaybe<StringQueryOperatorInput>;
+  readonly whoMayUse: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MarkdownRemarkFrontmatterSortInput = {
+  readonly areas: InputMaybe<SortOrderEnum>;
   readonly author: InputMaybe<SortOrderEnum>;
   readonly benefits: InputMaybe<SortOrderEnum>;
   readonly city: InputMaybe<SortOrderEnum>;
+  readonly conformityMark: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<CtaSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly declarationOfConformity: InputMaybe<SortOrderEnum>;
+  readonly declarationOfConformityFile: InputMaybe<FileSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly documents: InputMaybe<DocumentSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
@@ -2314,6 +2385,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly imageFile: InputMaybe<FileSortInput>;
   readonly included: InputMaybe<SortOrderEnum>;
   readonly key: InputMaybe<SortOrderEnum>;
+  readonly lawUnsettled: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly machine: InputMaybe<SortOrderEnum>;
   readonly manufacturer: InputMaybe<SortOrderEnum>;
@@ -2327,6 +2399,9 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
   readonly replacementMachine: InputMaybe<SortOrderEnum>;
   readonly responseTimes: InputMaybe<SortOrderEnum>;
+  readonly reviewed: InputMaybe<SortOrderEnum>;
+  readonly sheetMatch: InputMaybe<SortOrderEnum>;
+  readonly sheets: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly steps: InputMaybe<TitleTextSortInput>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -2338,6 +2413,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly updated: InputMaybe<SortOrderEnum>;
   readonly uses: InputMaybe<SortOrderEnum>;
   readonly warranty: InputMaybe<SortOrderEnum>;
+  readonly whoMayUse: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkGroupConnection = {
@@ -2783,12 +2859,14 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allNavigation: NavigationConnection;
+  readonly allReservedTreatment: ReservedTreatmentConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteSettings: SiteSettingsConnection;
+  readonly allTechnicalSheet: TechnicalSheetConnection;
   readonly bannedClaim: Maybe<BannedClaim>;
   readonly business: Maybe<Business>;
   readonly city: Maybe<City>;
@@ -2797,12 +2875,14 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly navigation: Maybe<Navigation>;
+  readonly reservedTreatment: Maybe<ReservedTreatment>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteSettings: Maybe<SiteSettings>;
+  readonly technicalSheet: Maybe<TechnicalSheet>;
 };
 
 
@@ -2870,6 +2950,14 @@ type Query_allNavigationArgs = {
 };
 
 
+type Query_allReservedTreatmentArgs = {
+  filter: InputMaybe<ReservedTreatmentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ReservedTreatmentSortInput>>>;
+};
+
+
 type Query_allSiteArgs = {
   filter: InputMaybe<SiteFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2915,6 +3003,14 @@ type Query_allSiteSettingsArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SiteSettingsSortInput>>>;
+};
+
+
+type Query_allTechnicalSheetArgs = {
+  filter: InputMaybe<TechnicalSheetFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TechnicalSheetSortInput>>>;
 };
 
 
@@ -2964,12 +3060,15 @@ type Query_cityArgs = {
   contentLinks: InputMaybe<ContentLinkFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  leadTime: InputMaybe<StringQueryOperatorInput>;
+  localTechnician: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   region: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
+  travelCosts: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3030,7 +3129,9 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childNavigation: InputMaybe<NavigationFilterInput>;
+  childReservedTreatment: InputMaybe<ReservedTreatmentFilterInput>;
   childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
+  childTechnicalSheet: InputMaybe<TechnicalSheetFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenBannedClaim: InputMaybe<BannedClaimFilterListInput>;
   childrenBusiness: InputMaybe<BusinessFilterListInput>;
@@ -3038,7 +3139,9 @@ type Query_fileArgs = {
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenNavigation: InputMaybe<NavigationFilterListInput>;
+  childrenReservedTreatment: InputMaybe<ReservedTreatmentFilterListInput>;
   childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
+  childrenTechnicalSheet: InputMaybe<TechnicalSheetFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -3110,6 +3213,19 @@ type Query_navigationArgs = {
   main: InputMaybe<MainMenuEntryFilterListInput>;
   mobile: InputMaybe<MobileMenuEntryFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  sourceFile: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_reservedTreatmentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contentLinks: InputMaybe<ContentLinkFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  phrase: InputMaybe<StringQueryOperatorInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  reason: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3203,6 +3319,161 @@ type Query_siteSettingsArgs = {
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   twitterSite: InputMaybe<StringQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_technicalSheetArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  code: InputMaybe<StringQueryOperatorInput>;
+  contentLinks: InputMaybe<ContentLinkFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  limits: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  number: InputMaybe<StringQueryOperatorInput>;
+  opticalRadiation: InputMaybe<BooleanQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  source: InputMaybe<StringQueryOperatorInput>;
+  sourceFile: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReservedTreatment = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly contentLinks: ReadonlyArray<ContentLink>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly phrase: Scalars['String'];
+  readonly position: Scalars['Int'];
+  readonly reason: Scalars['String'];
+  readonly sourceFile: Scalars['String'];
+};
+
+type ReservedTreatmentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ReservedTreatmentEdge>;
+  readonly group: ReadonlyArray<ReservedTreatmentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ReservedTreatment>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ReservedTreatmentConnection_distinctArgs = {
+  field: ReservedTreatmentFieldSelector;
+};
+
+
+type ReservedTreatmentConnection_groupArgs = {
+  field: ReservedTreatmentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ReservedTreatmentConnection_maxArgs = {
+  field: ReservedTreatmentFieldSelector;
+};
+
+
+type ReservedTreatmentConnection_minArgs = {
+  field: ReservedTreatmentFieldSelector;
+};
+
+
+type ReservedTreatmentConnection_sumArgs = {
+  field: ReservedTreatmentFieldSelector;
+};
+
+type ReservedTreatmentEdge = {
+  readonly next: Maybe<ReservedTreatment>;
+  readonly node: ReservedTreatment;
+  readonly previous: Maybe<ReservedTreatment>;
+};
+
+type ReservedTreatmentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentLinks: InputMaybe<ContentLinkFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly phrase: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly sourceFile: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReservedTreatmentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentLinks: InputMaybe<ContentLinkFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly phrase: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReservedTreatmentFilterListInput = {
+  readonly elemMatch: InputMaybe<ReservedTreatmentFilterInput>;
+};
+
+type ReservedTreatmentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ReservedTreatmentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ReservedTreatmentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ReservedTreatment>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ReservedTreatmentGroupConnection_distinctArgs = {
+  field: ReservedTreatmentFieldSelector;
+};
+
+
+type ReservedTreatmentGroupConnection_groupArgs = {
+  field: ReservedTreatmentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ReservedTreatmentGroupConnection_maxArgs = {
+  field: ReservedTreatmentFieldSelector;
+};
+
+
+type ReservedTreatmentGroupConnection_minArgs = {
+  field: ReservedTreatmentFieldSelector;
+};
+
+
+type ReservedTreatmentGroupConnection_sumArgs = {
+  field: ReservedTreatmentFieldSelector;
+};
+
+type ReservedTreatmentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contentLinks: InputMaybe<ContentLinkSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly phrase: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly sourceFile: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -4182,6 +4453,160 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type TechnicalSheet = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly code: Scalars['String'];
+  readonly contentLinks: ReadonlyArray<ContentLink>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly limits: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly number: Scalars['String'];
+  readonly opticalRadiation: Maybe<Scalars['Boolean']>;
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly source: Scalars['String'];
+  readonly sourceFile: Scalars['String'];
+};
+
+type TechnicalSheetConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TechnicalSheetEdge>;
+  readonly group: ReadonlyArray<TechnicalSheetGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TechnicalSheet>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TechnicalSheetConnection_distinctArgs = {
+  field: TechnicalSheetFieldSelector;
+};
+
+
+type TechnicalSheetConnection_groupArgs = {
+  field: TechnicalSheetFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TechnicalSheetConnection_maxArgs = {
+  field: TechnicalSheetFieldSelector;
+};
+
+
+type TechnicalSheetConnection_minArgs = {
+  field: TechnicalSheetFieldSelector;
+};
+
+
+type TechnicalSheetConnection_sumArgs = {
+  field: TechnicalSheetFieldSelector;
+};
+
+type TechnicalSheetEdge = {
+  readonly next: Maybe<TechnicalSheet>;
+  readonly node: TechnicalSheet;
+  readonly previous: Maybe<TechnicalSheet>;
+};
+
+type TechnicalSheetFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly contentLinks: InputMaybe<ContentLinkFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly limits: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly opticalRadiation: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly sourceFile: InputMaybe<FieldSelectorEnum>;
+};
+
+type TechnicalSheetFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly contentLinks: InputMaybe<ContentLinkFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly limits: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly opticalRadiation: InputMaybe<BooleanQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TechnicalSheetFilterListInput = {
+  readonly elemMatch: InputMaybe<TechnicalSheetFilterInput>;
+};
+
+type TechnicalSheetGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TechnicalSheetEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TechnicalSheetGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TechnicalSheet>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TechnicalSheetGroupConnection_distinctArgs = {
+  field: TechnicalSheetFieldSelector;
+};
+
+
+type TechnicalSheetGroupConnection_groupArgs = {
+  field: TechnicalSheetFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TechnicalSheetGroupConnection_maxArgs = {
+  field: TechnicalSheetFieldSelector;
+};
+
+
+type TechnicalSheetGroupConnection_minArgs = {
+  field: TechnicalSheetFieldSelector;
+};
+
+
+type TechnicalSheetGroupConnection_sumArgs = {
+  field: TechnicalSheetFieldSelector;
+};
+
+type TechnicalSheetSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly contentLinks: InputMaybe<ContentLinkSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly limits: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+  readonly opticalRadiation: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly sourceFile: InputMaybe<SortOrderEnum>;
+};
+
 type TitleText = {
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -4226,6 +4651,13 @@ type BlogPageQueryVariables = Exact<{
 
 type BlogPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly heading: string | null, readonly summary: string | null, readonly date: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
+type CalculatorPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type CalculatorPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null };
+
 type CardImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type CityMachinePageQueryVariables = Exact<{
@@ -4236,7 +4668,7 @@ type CityMachinePageQueryVariables = Exact<{
 }>;
 
 
-type CityMachinePageQuery = { readonly template: { readonly frontmatter: { readonly title: string | null, readonly heading: string | null, readonly key: string | null } } | null, readonly text: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly description: string | null, readonly lead: string | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly city: { readonly name: string, readonly slug: string, readonly region: string, readonly areas: ReadonlyArray<string> } | null, readonly machine: { readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly nameWithArticle: string | null, readonly slug: string | null, readonly imageAlt: string | null, readonly treatments: ReadonlyArray<string> | null, readonly offer: ReadonlyArray<string> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly formulas: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly offerKey: string | null, readonly included: ReadonlyArray<string> | null } }> }, readonly cities: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> } };
+type CityMachinePageQuery = { readonly template: { readonly frontmatter: { readonly title: string | null, readonly heading: string | null, readonly key: string | null } } | null, readonly text: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly description: string | null, readonly lead: string | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly city: { readonly name: string, readonly slug: string, readonly region: string, readonly areas: ReadonlyArray<string>, readonly leadTime: string | null, readonly travelCosts: string | null, readonly localTechnician: string | null } | null, readonly machine: { readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly nameWithArticle: string | null, readonly slug: string | null, readonly imageAlt: string | null, readonly treatments: ReadonlyArray<string> | null, readonly offer: ReadonlyArray<string> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly formulas: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly offerKey: string | null, readonly included: ReadonlyArray<string> | null } }> }, readonly cities: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> } };
 
 type ContactPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4245,7 +4677,7 @@ type ContactPageQueryVariables = Exact<{
 
 type ContactPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null };
 
-type EntryCardFragment = { readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+type EntryCardFragment = { readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
 type EntryPageFragment = { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -4254,14 +4686,14 @@ type FormulaPageQueryVariables = Exact<{
 }>;
 
 
-type FormulaPageQuery = { readonly formula: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly benefits: ReadonlyArray<string> | null, readonly included: ReadonlyArray<string> | null, readonly responseTimes: string | null, readonly replacementMachine: string | null, readonly trainingLength: string | null, readonly trainingCertificate: string | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type FormulaPageQuery = { readonly formula: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly benefits: ReadonlyArray<string> | null, readonly included: ReadonlyArray<string> | null, readonly responseTimes: string | null, readonly replacementMachine: string | null, readonly trainingLength: string | null, readonly trainingCertificate: string | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type FormulasPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type FormulasPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type FormulasPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4303,7 +4735,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly machines: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly formulas: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly heading: string | null, readonly summary: string | null, readonly date: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type HomePageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly machines: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly formulas: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly heading: string | null, readonly summary: string | null, readonly date: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type IncludedFormulaFragment = { readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly offerKey: string | null, readonly included: ReadonlyArray<string> | null } };
 
@@ -4317,14 +4749,14 @@ type MachinePageQueryVariables = Exact<{
 }>;
 
 
-type MachinePageQuery = { readonly machine: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly nameWithArticle: string | null, readonly treatments: ReadonlyArray<string> | null, readonly idealFor: ReadonlyArray<string> | null, readonly offer: ReadonlyArray<string> | null, readonly manufacturer: string | null, readonly modelName: string | null, readonly warranty: string | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly documents: ReadonlyArray<{ readonly title: string, readonly fileFile: { readonly publicURL: string | null } | null }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly included: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly offerKey: string | null, readonly included: ReadonlyArray<string> | null } }> }, readonly formulas: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type MachinePageQuery = { readonly machine: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly nameWithArticle: string | null, readonly treatments: ReadonlyArray<string> | null, readonly idealFor: ReadonlyArray<string> | null, readonly offer: ReadonlyArray<string> | null, readonly whoMayUse: string | null, readonly sheets: ReadonlyArray<string> | null, readonly lawUnsettled: string | null, readonly conformityMark: string | null, readonly sheetMatch: string | null, readonly manufacturer: string | null, readonly modelName: string | null, readonly warranty: string | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly declarationOfConformityFile: { readonly publicURL: string | null } | null, readonly documents: ReadonlyArray<{ readonly title: string, readonly fileFile: { readonly publicURL: string | null } | null }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly sheets: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly number: string, readonly name: string, readonly limits: string, readonly opticalRadiation: boolean | null, readonly source: string }> }, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly included: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly offerKey: string | null, readonly included: ReadonlyArray<string> | null } }> }, readonly formulas: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type MachinesPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type MachinesPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type MachinesPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly areas: ReadonlyArray<string> | null, readonly whoMayUse: string | null, readonly offer: ReadonlyArray<string> | null, readonly name: string | null, readonly summary: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly fields: { readonly path: string | null } }> } };
 
 type PageContentFragment = { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } };
 
@@ -4336,28 +4768,28 @@ type PostPageQueryVariables = Exact<{
 }>;
 
 
-type PostPageQuery = { readonly post: { readonly htmlAst: Record<string, unknown> | null, readonly timeToRead: number | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly summary: string | null, readonly date: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly published: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly heading: string | null, readonly summary: string | null, readonly date: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type PostPageQuery = { readonly post: { readonly htmlAst: Record<string, unknown> | null, readonly timeToRead: number | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly summary: string | null, readonly date: string | null, readonly reviewed: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly published: string | null, readonly reviewedOn: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly heading: string | null, readonly summary: string | null, readonly date: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type SanitisingPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type SanitisingPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type SanitisingPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type SanitisingProductPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type SanitisingProductPageQuery = { readonly product: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly uses: ReadonlyArray<string> | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type SanitisingProductPageQuery = { readonly product: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly uses: ReadonlyArray<string> | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type ServicePageQuery = { readonly service: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,6 +1,7 @@
 /** The payback calculator's sums, checked against figures worked out by hand. */
 import {
   cumulativeCash,
+  itNumber,
   monthlyMargin,
   parseItalianNumber,
   paybackMonths,
@@ -123,4 +124,17 @@ describe("the sums", () => {
         "noleggio: 1093 € al mese dopo il canone",
     );
   });
+});
+
+describe("numbers written as Italians write them", () => {
+  it.each([
+    [1993.333, 2, "1993,33"],
+    [1993.333, 0, "1993"],
+    [25000, 0, "25.000"],
+    [1250000.5, 2, "1.250.000,5"],
+    [59.9, 2, "59,9"],
+    [-1080, 0, "-1080"],
+    [-0.001, 0, "0"],
+    [12345.678, 0, "12.346"],
+  ])("%d with %d decimals is %s", (value, decimals, text) => expect(itNumber(value, decimals)).toBe(text));
 });

@@ -31,12 +31,22 @@ export const RANGES: Record<FigureName, Range> = {
 export const TERMS = [24, 36, 48, 60] as const;
 export const LONGEST_PAYBACK_MONTHS = 120;
 
-const number = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 2 });
-const whole = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 0 });
-/** 1993.33 -> "1.993 €" (negative amounts keep their sign). */
-export const euros = (value: number): string => `${whole.format(Math.round(value))} €`;
-const amount = (value: number, unit: string) =>
-  unit === "€" ? `${number.format(value)} €` : `${number.format(value)} ${unit}`;
+/**
+ * A number as Italians write it, at most two decimals: "1993", "25.000", "59,9", "-1080". Thousands are
+ * grouped from five digits up, as Italian typography (and CLDR's it-IT) does. Written by hand: the browser's
+ * Intl.NumberFormat costs about 100 ms on a slow phone the first time it is created (README, "Speed").
+ */
+export function itNumber(value: number, decimals = 2): string {
+  const rounded = Math.round(Math.abs(value) * 10 ** decimals) / 10 ** decimals;
+  const [whole, fraction] = String(rounded).split(".");
+  const grouped = whole.length > 4 ? whole.replace(/\B(?=(\d{3})+$)/g, ".") : whole;
+  const sign = value < 0 && rounded !== 0 ? "-" : "";
+  return `${sign}${grouped}${fraction ? `,${fraction}` : ""}`;
+}
+
+/** 1993.33 -> "1993 €", 25000 -> "25.000 €" (negative amounts keep their sign). */
+export const euros = (value: number): string => `${itNumber(value, 0)} €`;
+const amount = (value: number, unit: string) => `${itNumber(value)} ${unit}`;
 
 /**
  * A number as an Italian writes it: "59,90" and "59.90" are 59.9; "25.000" and "25.000,50" use the dot for
@@ -170,8 +180,8 @@ export function summaryLine(f: Figures): string {
   const net = rentalMonthlyNet(f);
   return [
     `Prezzo a seduta ${amount(f.price, "€")}`,
-    `${number.format(f.sessionsPerWeek)} sedute a settimana`,
-    `${number.format(f.weeksPerYear)} settimane all'anno`,
+    `${itNumber(f.sessionsPerWeek)} sedute a settimana`,
+    `${itNumber(f.weeksPerYear)} settimane all'anno`,
     `costo a seduta ${amount(f.costPerSession, "€")}`,
     ...(f.purchasePrice !== undefined ? [`prezzo d'acquisto ${amount(f.purchasePrice, "€")}`] : []),
     ...(f.monthlyFee !== undefined ? [`canone mensile ${amount(f.monthlyFee, "€")}`] : []),

@@ -7,6 +7,12 @@ import React, { useId } from "react";
 import { cumulativeCash, euros, paybackMonths, type Figures } from "../../lib/payback";
 import * as styles from "./Calculator.module.css";
 
+/** The site's colours (global.css), as SVG attributes: the chart's styles load with it, not on every page. */
+const TEAL = "#0e5e6f";
+const GOLD = "#7d5c2a";
+const LINE = "#e4ddd6";
+const SOFT = "#4a5160";
+
 const W = 640;
 const H = 300;
 const PAD = { left: 78, right: 16, top: 16, bottom: 40 };
@@ -20,6 +26,20 @@ export function ticks(min: number, max: number): number[] {
   const out: number[] = [];
   for (let v = Math.ceil(min / step) * step; v <= max + 1e-9; v += step) out.push(Math.round(v));
   return out;
+}
+
+const stroke = (colour: string) => ({ fill: "none", stroke: colour, strokeWidth: 3, strokeLinejoin: "round" as const });
+
+/** A line of the legend: a short stroke like the chart's, then its name. */
+function Key({ colour, dashed = false, children }: { colour: string; dashed?: boolean; children: string }) {
+  return (
+    <span>
+      <svg width="26" height="8" aria-hidden="true">
+        <line x1="0" x2="26" y1="4" y2="4" {...stroke(colour)} strokeDasharray={dashed ? "8 6" : undefined} />
+      </svg>{" "}
+      {children}
+    </span>
+  );
 }
 
 export function PaybackChart({ figures, term }: { figures: Figures; term: number }) {
@@ -52,9 +72,16 @@ export function PaybackChart({ figures, term }: { figures: Figures; term: number
           Dopo {term} mesi: {summary}.{months !== null && has.purchase ? ` L'acquisto rientra al mese ${months}.` : ""}
         </desc>
         {yTicks.map((v) => (
-          <g key={v} className={v === 0 ? styles.zero : styles.grid}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} />
-            <text x={PAD.left - 8} y={y(v) + 4} textAnchor="end">
+          <g key={v}>
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={y(v)}
+              y2={y(v)}
+              stroke={v === 0 ? SOFT : LINE}
+              strokeWidth={v === 0 ? 1.5 : 1}
+            />
+            <text x={PAD.left - 8} y={y(v) + 4} textAnchor="end" fill={SOFT}>
               {euros(v)}
             </text>
           </g>
@@ -62,19 +89,23 @@ export function PaybackChart({ figures, term }: { figures: Figures; term: number
         {points
           .filter((p) => p.month % 12 === 0)
           .map((p) => (
-            <text key={p.month} className={styles.axis} x={x(p.month)} y={H - PAD.bottom + 22} textAnchor="middle">
+            <text key={p.month} fill={SOFT} x={x(p.month)} y={H - PAD.bottom + 22} textAnchor="middle">
               {p.month === 0 ? "oggi" : `${p.month} mesi`}
             </text>
           ))}
-        {has.rental ? <polyline className={styles.rental} points={line("rental")} /> : null}
-        {has.purchase ? <polyline className={styles.purchase} points={line("purchase")} /> : null}
+        {has.rental ? <polyline {...stroke(GOLD)} strokeDasharray="8 6" points={line("rental")} /> : null}
+        {has.purchase ? <polyline {...stroke(TEAL)} points={line("purchase")} /> : null}
         {has.purchase && months !== null && months <= term ? (
-          <circle className={styles.marker} cx={x(months)} cy={y(points[months].purchase ?? 0)} r={6} />
+          <circle {...stroke(TEAL)} fill="#fff" cx={x(months)} cy={y(points[months].purchase ?? 0)} r={6} />
         ) : null}
       </svg>
       <figcaption className={styles.legend}>
-        {has.purchase ? <span className={styles.keyPurchase}>Acquisto</span> : null}
-        {has.rental ? <span className={styles.keyRental}>Noleggio</span> : null}
+        {has.purchase ? <Key colour={TEAL}>Acquisto</Key> : null}
+        {has.rental ? (
+          <Key colour={GOLD} dashed>
+            Noleggio
+          </Key>
+        ) : null}
       </figcaption>
       <details className={styles.table}>
         <summary>I valori del grafico in una tabella</summary>
