@@ -47,7 +47,9 @@ test("a demonstration request keeps the origin, the machine, the request type an
   await expect(page).toHaveURL(PRESSO);
   // Then the closing call to action of that page.
   const cta = page.getByRole("link", { name: "Prenotate una dimostrazione" });
-  await expect(cta).toHaveAttribute("href", /utm_source=google/);
+  // The link carries the page's context; the campaign is remembered in memory since the landing page.
+  await expect(cta).toHaveAttribute("href", /origine=%2Fmacchinari-estetici-roma%2Fmacchinario-pressoterapia-roma/);
+  await expect(cta).not.toHaveAttribute("href", /utm_/);
   await cta.click();
   await expect(page).toHaveURL(/\/contatti\?/);
   expect(await page.evaluate(() => (window as unknown as { spa?: boolean }).spa)).toBe(true);
@@ -101,7 +103,7 @@ test.describe("without JavaScript", () => {
   test("the call to action carries the page's context, and the form sends it as its referrer", async ({ page }) => {
     const name = `Prova Senza JS ${Date.now()}`;
     await page.goto("/macchinari-estetici-professionali/macchinario-laser-diodo-milano");
-    await page.getByRole("link", { name: /Richiedi informazioni per Milano/ }).click();
+    await page.getByRole("link", { name: /Richiedete informazioni per Milano/ }).click();
     await expect(page).toHaveURL(/origine=%2Fmacchinari-estetici-professionali%2Fmacchinario-laser-diodo-milano/);
     await expect(page).toHaveURL(/citta_pagina=Milano/);
     // Every field Netlify must know is in the prebuilt form.

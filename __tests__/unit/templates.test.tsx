@@ -44,6 +44,7 @@ const body = (text: string) => ({
  */
 type Frontmatter = NonNullable<Queries.HomePageQuery["page"]>["frontmatter"] &
   Queries.EntryCardFragment["frontmatter"] &
+  Queries.MachinesPageQuery["entries"]["nodes"][number]["frontmatter"] &
   Queries.PostCardFragment["frontmatter"] &
   Queries.IncludedFormulaFragment["frontmatter"] &
   NonNullable<Queries.MachinePageQuery["machine"]>["frontmatter"] &

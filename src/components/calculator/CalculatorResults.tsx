@@ -18,6 +18,7 @@ import { SmartLink } from "../SmartLink";
 import { PaybackChart } from "./PaybackChart";
 import * as form from "../contact/ContactForm.module.css";
 import * as styles from "./Calculator.module.css";
+import { RESULTS_STYLE as css } from "./results-style";
 
 export { readFigures } from "../../lib/payback";
 
@@ -41,47 +42,48 @@ export function Results({
     <>
       {/* Announced as the figures change: the sums and what they mean, not the chart. */}
       <div role="status">
-        <dl className={styles.figures}>
-          <div>
-            <dt>Margine mensile</dt>
-            <dd data-testid="margine">{euros(margin)}</dd>
+        <dl style={css.figures}>
+          <div style={css.figure}>
+            <dt style={css.dt}>Margine mensile</dt>
+            <dd style={css.dd} data-testid="margine">
+              {euros(margin)}
+            </dd>
           </div>
           {figures.purchasePrice !== undefined ? (
-            <div>
-              <dt>Rientro dell&apos;acquisto</dt>
-              <dd data-testid="rientro">
+            <div style={css.figure}>
+              <dt style={css.dt}>Rientro dell&apos;acquisto</dt>
+              <dd style={css.dd} data-testid="rientro">
                 {months === null ? "Non rientra" : `${months} ${months === 1 ? "mese" : "mesi"}`}
               </dd>
             </div>
           ) : null}
           {net !== null ? (
-            <div>
-              <dt>Noleggio, al mese dopo il canone</dt>
-              <dd data-testid="noleggio">{euros(net)}</dd>
+            <div style={css.figure}>
+              <dt style={css.dt}>Noleggio, al mese dopo il canone</dt>
+              <dd style={css.dd} data-testid="noleggio">
+                {euros(net)}
+              </dd>
             </div>
           ) : null}
         </dl>
         {margin <= 0 ? (
-          <p className={styles.warning}>
+          <p style={css.warning}>
             Con queste cifre ogni seduta costa quanto rende o di più: il margine è nullo e il macchinario non si ripaga.
             Controllate il prezzo e il costo per seduta.
           </p>
-        ) : (
-          <>
-            {figures.purchasePrice !== undefined && months === null ? (
-              <p className={styles.warning}>
-                Con questo margine l&apos;acquisto non si ripaga entro dieci anni: il margine mensile è troppo basso
-                rispetto al prezzo.
-              </p>
-            ) : null}
-            {net !== null && net <= 0 ? (
-              <p className={styles.warning}>
-                Il canone supera il margine: il noleggio vi costerebbe {euros(-net)} al mese più di quanto rendono le
-                sedute.
-              </p>
-            ) : null}
-          </>
-        )}
+        ) : null}
+        {margin > 0 && figures.purchasePrice !== undefined && months === null ? (
+          <p style={css.warning}>
+            Con questo margine l&apos;acquisto non si ripaga entro dieci anni: il margine mensile è troppo basso
+            rispetto al prezzo.
+          </p>
+        ) : null}
+        {net !== null && net <= 0 ? (
+          <p style={css.warning}>
+            Il canone supera il margine: il noleggio vi costerebbe {euros(-net)} al mese più di quanto rendono le
+            sedute.
+          </p>
+        ) : null}
       </div>
       <div className={form.field}>
         <label htmlFor="calcolo-durata">Periodo del grafico</label>
@@ -94,7 +96,7 @@ export function Results({
         </select>
       </div>
       <PaybackChart figures={figures} term={term} />
-      <p className={styles.send}>
+      <p style={css.send}>
         <SmartLink
           to={contactHref({ machine, request: "preventivo", figures: summaryLine(figures) })}
           className="btn btn-primary"

@@ -5,7 +5,7 @@
  */
 import React, { useId } from "react";
 import { cumulativeCash, euros, paybackMonths, type Figures } from "../../lib/payback";
-import * as styles from "./Calculator.module.css";
+import { RESULTS_STYLE as css } from "./results-style";
 
 /** The site's colours (global.css), as SVG attributes: the chart's styles load with it, not on every page. */
 const TEAL = "#0e5e6f";
@@ -65,8 +65,8 @@ export function PaybackChart({ figures, term }: { figures: Figures; term: number
     .filter(Boolean)
     .join(", ");
   return (
-    <figure className={styles.chart}>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-t ${id}-d`}>
+    <figure style={css.chart}>
+      <svg style={css.svg} viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-t ${id}-d`}>
         <title id={`${id}-t`}>Cassa cumulata in {term} mesi</title>
         <desc id={`${id}-d`}>
           Dopo {term} mesi: {summary}.{months !== null && has.purchase ? ` L'acquisto rientra al mese ${months}.` : ""}
@@ -99,7 +99,7 @@ export function PaybackChart({ figures, term }: { figures: Figures; term: number
           <circle {...stroke(TEAL)} fill="#fff" cx={x(months)} cy={y(points[months].purchase ?? 0)} r={6} />
         ) : null}
       </svg>
-      <figcaption className={styles.legend}>
+      <figcaption style={css.legend}>
         {has.purchase ? <Key colour={TEAL}>Acquisto</Key> : null}
         {has.rental ? (
           <Key colour={GOLD} dashed>
@@ -107,23 +107,35 @@ export function PaybackChart({ figures, term }: { figures: Figures; term: number
           </Key>
         ) : null}
       </figcaption>
-      <details className={styles.table}>
-        <summary>I valori del grafico in una tabella</summary>
-        <table>
+      <details style={css.details}>
+        <summary style={css.summary}>I valori del grafico in una tabella</summary>
+        <table style={css.table}>
           <caption className="visually-hidden">Cassa cumulata mese per mese</caption>
           <thead>
             <tr>
-              <th scope="col">Mese</th>
-              {has.purchase ? <th scope="col">Acquisto</th> : null}
-              {has.rental ? <th scope="col">Noleggio</th> : null}
+              <th scope="col" style={css.firstCell}>
+                Mese
+              </th>
+              {has.purchase ? (
+                <th scope="col" style={css.cell}>
+                  Acquisto
+                </th>
+              ) : null}
+              {has.rental ? (
+                <th scope="col" style={css.cell}>
+                  Noleggio
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
             {rows.map((p) => (
               <tr key={p.month}>
-                <th scope="row">{p.month}</th>
-                {has.purchase ? <td>{euros(p.purchase ?? 0)}</td> : null}
-                {has.rental ? <td>{euros(p.rental ?? 0)}</td> : null}
+                <th scope="row" style={css.firstCell}>
+                  {p.month}
+                </th>
+                {has.purchase ? <td style={css.cell}>{euros(p.purchase ?? 0)}</td> : null}
+                {has.rental ? <td style={css.cell}>{euros(p.rental ?? 0)}</td> : null}
               </tr>
             ))}
           </tbody>
