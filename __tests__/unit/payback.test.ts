@@ -11,6 +11,7 @@ import {
   summaryLine,
   type Figures,
 } from "../../src/lib/payback";
+import { ticks } from "../../src/components/calculator/PaybackChart";
 
 // 60 € a session, 10 a week, 46 weeks, 8 € cost: 52 € × 460 / 12 = 1,993.33 € a month.
 const CENTRE: Figures = {
@@ -137,4 +138,15 @@ describe("numbers written as Italians write them", () => {
     [-0.001, 0, "0"],
     [12345.678, 0, "12.346"],
   ])("%d with %d decimals is %s", (value, decimals, text) => expect(itNumber(value, decimals)).toBe(text));
+});
+
+describe("the chart's scale", () => {
+  it("puts round ticks from below the lowest value to above the highest", () => {
+    // A fifth of the span is 23,920: the next round step is 25,000.
+    expect(ticks(-25000, 94600)).toEqual([-25000, 0, 25000, 50000, 75000, 100000]);
+    // A fifth of the span is 2,624: the next round step is 5,000.
+    expect(ticks(0, 13120)).toEqual([0, 5000, 10000, 15000]);
+    // A fifth of 3,000 is 600: the step is 1,000.
+    expect(ticks(-3000, 0)).toEqual([-3000, -2000, -1000, 0]);
+  });
 });

@@ -13,18 +13,18 @@ const GOLD = "#7d5c2a";
 const LINE = "#e4ddd6";
 const SOFT = "#4a5160";
 
-const W = 640;
-const H = 300;
-const PAD = { left: 78, right: 16, top: 16, bottom: 40 };
+// A narrow drawing, so its labels stay legible when a phone scales it down to about 300 px.
+const W = 480;
+const H = 280;
+const PAD = { left: 74, right: 28, top: 14, bottom: 36 };
 
-/** About five round steps between min and max (1, 2 or 5 times a power of ten). */
+/** Round steps (1, 2, 2.5 or 5 times a power of ten) from below min to above max, about five of them. */
 export function ticks(min: number, max: number): number[] {
-  const span = max - min || 1;
-  const raw = span / 5;
+  const raw = (max - min || 1) / 5;
   const power = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? raw;
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? raw;
   const out: number[] = [];
-  for (let v = Math.ceil(min / step) * step; v <= max + 1e-9; v += step) out.push(Math.round(v));
+  for (let v = Math.floor(min / step) * step; v < max + step - 1e-9; v += step) out.push(Math.round(v));
   return out;
 }
 
@@ -47,8 +47,8 @@ export function PaybackChart({ figures, term }: { figures: Figures; term: number
   const points = cumulativeCash(figures, term);
   const values = points.flatMap((p) => [p.purchase, p.rental]).filter((v): v is number => v !== undefined);
   const yTicks = ticks(Math.min(0, ...values), Math.max(0, ...values));
-  const lo = Math.min(yTicks[0], ...values);
-  const hi = Math.max(yTicks[yTicks.length - 1], ...values);
+  const lo = yTicks[0];
+  const hi = yTicks[yTicks.length - 1];
   const x = (month: number) => PAD.left + (month / term) * (W - PAD.left - PAD.right);
   const y = (value: number) => PAD.top + ((hi - value) / (hi - lo || 1)) * (H - PAD.top - PAD.bottom);
   const line = (key: "purchase" | "rental") =>

@@ -29,7 +29,7 @@ export const RESULTS_STYLE = {
   },
   warning: { padding: "0.75rem 1rem", borderLeft: "4px solid #b42318", background: "#fdf3f2", margin: "0 0 1rem" },
   chart: { margin: "0.5rem 0 1.25rem" },
-  svg: { display: "block", width: "100%", height: "auto", fontSize: "13px" },
+  svg: { display: "block", width: "100%", height: "auto", fontSize: "15px" },
   legend: { display: "flex", gap: "1.5rem", fontSize: "0.9rem", color: soft },
   details: { marginTop: "1rem", fontSize: "0.92rem" },
   summary: { cursor: "pointer", color: "var(--teal)", fontWeight: 600 },
