@@ -560,6 +560,86 @@ type CitySortInput = {
   readonly travelCosts: InputMaybe<SortOrderEnum>;
 };
 
+type Conformity = {
+  readonly badge: Maybe<Scalars['String']>;
+  readonly documents: ReadonlyArray<Scalars['String']>;
+  readonly forDoctors: Scalars['Boolean'];
+  readonly formulasTitle: Scalars['String'];
+  readonly invitation: Scalars['String'];
+  readonly needs: ReadonlyArray<Scalars['String']>;
+  readonly sheets: ReadonlyArray<ConformitySheet>;
+  readonly unsettled: Maybe<Scalars['String']>;
+  readonly usage: Scalars['String'];
+  readonly who: Scalars['String'];
+};
+
+type ConformityFieldSelector = {
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly documents: InputMaybe<FieldSelectorEnum>;
+  readonly forDoctors: InputMaybe<FieldSelectorEnum>;
+  readonly formulasTitle: InputMaybe<FieldSelectorEnum>;
+  readonly invitation: InputMaybe<FieldSelectorEnum>;
+  readonly needs: InputMaybe<FieldSelectorEnum>;
+  readonly sheets: InputMaybe<ConformitySheetFieldSelector>;
+  readonly unsettled: InputMaybe<FieldSelectorEnum>;
+  readonly usage: InputMaybe<FieldSelectorEnum>;
+  readonly who: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConformityFilterInput = {
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly documents: InputMaybe<StringQueryOperatorInput>;
+  readonly forDoctors: InputMaybe<BooleanQueryOperatorInput>;
+  readonly formulasTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly invitation: InputMaybe<StringQueryOperatorInput>;
+  readonly needs: InputMaybe<StringQueryOperatorInput>;
+  readonly sheets: InputMaybe<ConformitySheetFilterListInput>;
+  readonly unsettled: InputMaybe<StringQueryOperatorInput>;
+  readonly usage: InputMaybe<StringQueryOperatorInput>;
+  readonly who: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConformitySheet = {
+  readonly limits: Scalars['String'];
+  readonly source: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ConformitySheetFieldSelector = {
+  readonly limits: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConformitySheetFilterInput = {
+  readonly limits: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConformitySheetFilterListInput = {
+  readonly elemMatch: InputMaybe<ConformitySheetFilterInput>;
+};
+
+type ConformitySheetSortInput = {
+  readonly limits: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ConformitySortInput = {
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly documents: InputMaybe<SortOrderEnum>;
+  readonly forDoctors: InputMaybe<SortOrderEnum>;
+  readonly formulasTitle: InputMaybe<SortOrderEnum>;
+  readonly invitation: InputMaybe<SortOrderEnum>;
+  readonly needs: InputMaybe<SortOrderEnum>;
+  readonly sheets: InputMaybe<ConformitySheetSortInput>;
+  readonly unsettled: InputMaybe<SortOrderEnum>;
+  readonly usage: InputMaybe<SortOrderEnum>;
+  readonly who: InputMaybe<SortOrderEnum>;
+};
+
 type ContentLink = {
   readonly field: Scalars['String'];
   readonly url: Scalars['String'];
@@ -2018,6 +2098,7 @@ type MarkdownHeadingSortInput = {
 
 type MarkdownRemark = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly conformity: Maybe<Conformity>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
   readonly fields: MarkdownRemarkFields;
@@ -2108,6 +2189,7 @@ type MarkdownRemarkEdge = {
 
 type MarkdownRemarkFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly conformity: InputMaybe<ConformityFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<MarkdownRemarkFieldsFieldSelector>;
@@ -2155,6 +2237,7 @@ type MarkdownRemarkFieldsSortInput = {
 
 type MarkdownRemarkFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly conformity: InputMaybe<ConformityFilterInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
   readonly fields: InputMaybe<MarkdownRemarkFieldsFilterInput>;
@@ -2459,6 +2542,7 @@ type MarkdownRemarkGroupConnection_sumArgs = {
 
 type MarkdownRemarkSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly conformity: InputMaybe<ConformitySortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<MarkdownRemarkFieldsSortInput>;
@@ -3186,6 +3270,7 @@ type Query_imageSharpArgs = {
 
 type Query_markdownRemarkArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  conformity: InputMaybe<ConformityFilterInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
   fields: InputMaybe<MarkdownRemarkFieldsFilterInput>;
@@ -4677,7 +4762,7 @@ type ContactPageQueryVariables = Exact<{
 
 type ContactPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null };
 
-type EntryCardFragment = { readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+type EntryCardFragment = { readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
 type EntryPageFragment = { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -4686,14 +4771,14 @@ type FormulaPageQueryVariables = Exact<{
 }>;
 
 
-type FormulaPageQuery = { readonly formula: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly benefits: ReadonlyArray<string> | null, readonly included: ReadonlyArray<string> | null, readonly responseTimes: string | null, readonly replacementMachine: string | null, readonly trainingLength: string | null, readonly trainingCertificate: string | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type FormulaPageQuery = { readonly formula: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly benefits: ReadonlyArray<string> | null, readonly included: ReadonlyArray<string> | null, readonly responseTimes: string | null, readonly replacementMachine: string | null, readonly trainingLength: string | null, readonly trainingCertificate: string | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type FormulasPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type FormulasPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type FormulasPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4735,9 +4820,11 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly machines: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly formulas: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly heading: string | null, readonly summary: string | null, readonly date: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type HomePageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly machines: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly formulas: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly heading: string | null, readonly summary: string | null, readonly date: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type IncludedFormulaFragment = { readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly offerKey: string | null, readonly included: ReadonlyArray<string> | null } };
+
+type MachineConformityFragment = { readonly forDoctors: boolean, readonly who: string, readonly unsettled: string | null, readonly needs: ReadonlyArray<string>, readonly documents: ReadonlyArray<string>, readonly badge: string | null, readonly formulasTitle: string, readonly invitation: string, readonly sheets: ReadonlyArray<{ readonly title: string, readonly limits: string, readonly source: string }> };
 
 type MachineOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4749,14 +4836,14 @@ type MachinePageQueryVariables = Exact<{
 }>;
 
 
-type MachinePageQuery = { readonly machine: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly nameWithArticle: string | null, readonly treatments: ReadonlyArray<string> | null, readonly idealFor: ReadonlyArray<string> | null, readonly offer: ReadonlyArray<string> | null, readonly whoMayUse: string | null, readonly sheets: ReadonlyArray<string> | null, readonly lawUnsettled: string | null, readonly conformityMark: string | null, readonly sheetMatch: string | null, readonly manufacturer: string | null, readonly modelName: string | null, readonly warranty: string | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly declarationOfConformityFile: { readonly publicURL: string | null } | null, readonly documents: ReadonlyArray<{ readonly title: string, readonly fileFile: { readonly publicURL: string | null } | null }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly sheets: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly number: string, readonly name: string, readonly limits: string, readonly opticalRadiation: boolean | null, readonly source: string }> }, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly included: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly offerKey: string | null, readonly included: ReadonlyArray<string> | null } }> }, readonly formulas: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type MachinePageQuery = { readonly machine: { readonly htmlAst: Record<string, unknown> | null, readonly conformity: { readonly forDoctors: boolean, readonly who: string, readonly unsettled: string | null, readonly needs: ReadonlyArray<string>, readonly documents: ReadonlyArray<string>, readonly badge: string | null, readonly formulasTitle: string, readonly invitation: string, readonly sheets: ReadonlyArray<{ readonly title: string, readonly limits: string, readonly source: string }> } | null, readonly frontmatter: { readonly nameWithArticle: string | null, readonly treatments: ReadonlyArray<string> | null, readonly idealFor: ReadonlyArray<string> | null, readonly offer: ReadonlyArray<string> | null, readonly manufacturer: string | null, readonly modelName: string | null, readonly warranty: string | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly declarationOfConformityFile: { readonly publicURL: string | null } | null, readonly documents: ReadonlyArray<{ readonly title: string, readonly fileFile: { readonly publicURL: string | null } | null }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly included: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly offerKey: string | null, readonly included: ReadonlyArray<string> | null } }> }, readonly formulas: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type MachinesPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type MachinesPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly areas: ReadonlyArray<string> | null, readonly whoMayUse: string | null, readonly offer: ReadonlyArray<string> | null, readonly name: string | null, readonly summary: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly fields: { readonly path: string | null } }> } };
+type MachinesPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly areas: ReadonlyArray<string> | null, readonly whoMayUse: string | null, readonly offer: ReadonlyArray<string> | null, readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null }> } };
 
 type PageContentFragment = { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } };
 
@@ -4775,21 +4862,21 @@ type SanitisingPageQueryVariables = Exact<{
 }>;
 
 
-type SanitisingPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type SanitisingPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type SanitisingProductPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type SanitisingProductPageQuery = { readonly product: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly uses: ReadonlyArray<string> | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type SanitisingProductPageQuery = { readonly product: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly uses: ReadonlyArray<string> | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type ServicePageQuery = { readonly service: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 

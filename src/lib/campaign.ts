@@ -3,7 +3,7 @@
  * the contact page's own query string. Values are cut to CAMPAIGN_MAX_LENGTH characters and kept as plain text.
  */
 
-import { CAMPAIGN_PARAMS } from "./contact-path";
+import { CAMPAIGN_PARAMS } from "./contact-fields";
 
 export { CAMPAIGN_PARAMS };
 export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];

@@ -3,7 +3,18 @@
  * The rules that check the values and the encoding of a submission are in contact-form.ts, which the form loads
  * once the page is interactive (it is needed only when the visitor sends).
  */
-import { CAMPAIGN_PARAMS, CONTEXT_PARAMS } from "./contact-path";
+import { CONTEXT_PARAMS, type RequestType } from "./contact-path";
+
+export const REQUEST_TYPES: readonly RequestType[] = ["informazioni", "preventivo", "dimostrazione"];
+/** The campaign parameters an enquiry carries, from the visit's landing address (src/lib/campaign.ts). */
+export const CAMPAIGN_PARAMS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+] as const;
 
 /** The Netlify form's name (the hidden form-name field) and its honeypot field. */
 export const FORM_NAME = "contatti";

@@ -11,13 +11,14 @@ import {
   FIELD_ORDER,
   FORM_NAME,
   HONEYPOT_FIELD,
+  REQUEST_TYPES,
   TEXT_RULES,
   type ContactErrors,
   type ContactFieldName,
   type ContactValues,
   type ContextValues,
 } from "./contact-fields";
-import { CONTEXT_PARAMS, REQUEST_TYPES } from "./contact-path";
+import { CONTEXT_PARAMS } from "./contact-path";
 
 export * from "./contact-fields";
 

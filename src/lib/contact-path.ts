@@ -9,8 +9,7 @@ export const MACHINE_PARAM = "macchinario";
 /** The payback calculator's page (content/pages/calcolo-rientro.md gives its copy). */
 export const CALCULATOR_PATH = "/calcolo-rientro";
 
-export const REQUEST_TYPES = ["informazioni", "preventivo", "dimostrazione"] as const;
-export type RequestType = (typeof REQUEST_TYPES)[number];
+export type RequestType = "informazioni" | "preventivo" | "dimostrazione";
 
 /** The query-string names of the context (Italian, as the stored submission names its fields). */
 export const CONTEXT_PARAMS = {
@@ -37,6 +36,10 @@ export type EnquiryContext = {
   /** origin: the page's canonical path; city: the city's name (city pages); figures: the calculator's, as text. */
   readonly [K in keyof typeof CONTEXT_PARAMS]?: K extends "request" ? RequestType : string | null;
 };
+
+/** The calculator's address, with a machine preselected. */
+export const calculatorHref = (machine?: string | null): string =>
+  machine ? `${CALCULATOR_PATH}?${MACHINE_PARAM}=${encodeURIComponent(machine)}` : CALCULATOR_PATH;
 
 /** /contatti?origine=…&macchinario=…&richiesta=… */
 export function contactHref(context: EnquiryContext): string {

@@ -12,8 +12,7 @@ import { Faq } from "../components/ui/Faq";
 import { CheckList } from "../components/ui/Lists";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import type { PageContext } from "../config/page-context";
-import { PaybackLink } from "../components/calculator/PaybackLink";
-import { contactHref } from "../lib/contact-path";
+import { calculatorHref, contactHref } from "../lib/contact-path";
 import { required } from "../lib/required";
 import { entryLdInput, faqLd, productLd } from "../lib/structured-data";
 import { useSiteData } from "../hooks/use-site-data";
@@ -25,7 +24,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
   const entry = required(data.machine, "machine");
   const fm = entry.frontmatter;
   const { site } = useSiteData();
-  const forDoctors = fm.whoMayUse === "medico";
+  const conformity = required(entry.conformity, "conformity");
   const trail = [HOME_CRUMB, SECTION_CRUMBS.machines, { title: fm.name ?? "", url: pageContext.canonicalPath }];
   const enquiry = { origin: pageContext.canonicalPath, machine: fm.slug };
   const jsonLd = [
@@ -41,7 +40,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
   return (
     <>
       <PageHead fm={fm} eyebrow={fm.name} lead={fm.summary} trail={trail} jsonLd={jsonLd}>
-        {forDoctors ? <p className={styles.badge}>Riservato a medici e strutture sanitarie</p> : null}
+        {conformity.badge ? <p className={styles.badge}>{conformity.badge}</p> : null}
         <p className="visually-hidden">Formule disponibili:</p>
         <ul className={styles.badges}>
           {(fm.offer ?? []).map((o) => (
@@ -53,7 +52,9 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
         <SmartLink to={contactHref({ ...enquiry, request: "preventivo" })} className="btn btn-primary">
           Richiedete informazioni e preventivo
         </SmartLink>
-        <PaybackLink machine={fm.slug} />
+        <SmartLink to={calculatorHref(fm.slug)} className="btn btn-secondary">
+          Calcolate il rientro
+        </SmartLink>
       </PageHead>
 
       <section className="section" aria-label="In sintesi">
@@ -79,7 +80,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
         </div>
       </section>
 
-      <Conformity machine={fm} sheets={data.sheets.nodes} />
+      <Conformity conformity={conformity} declarationUrl={fm.declarationOfConformityFile?.publicURL} />
 
       <FactSheet
         id="machine-model"
@@ -94,23 +95,12 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
 
       <Faq items={fm.faq} />
 
-      <OtherEntries
-        id="machine-formulas"
-        title={forDoctors ? "Le formule per averlo nella vostra struttura" : "Le formule per averlo nel vostro centro"}
-        entries={data.formulas.nodes}
-        soft
-      />
+      <OtherEntries id="machine-formulas" title={conformity.formulasTitle} entries={data.formulas.nodes} soft />
       <OtherEntries id="machine-others" title="Altri macchinari" entries={data.others.nodes} />
 
       <CtaBand
         title={`Volete provare ${fm.nameWithArticle}?`}
-        text={
-          forDoctors
-            ? "Per studi medici e strutture sanitarie: chiedeteci la scheda tecnica, una dimostrazione e un " +
-              "preventivo per acquisto o noleggio."
-            : "Prenotate una dimostrazione nel nostro showroom di Roma o chiedete la scheda tecnica e un " +
-              "preventivo per acquisto o noleggio."
-        }
+        text={conformity.invitation}
         contactUrl={contactHref({ ...enquiry, request: "dimostrazione" })}
         label="Prenotate una dimostrazione"
       />
@@ -122,16 +112,14 @@ export const query = graphql`
   query MachinePage($id: String!) {
     machine: markdownRemark(id: { eq: $id }) {
       ...EntryPage
+      conformity {
+        ...MachineConformity
+      }
       frontmatter {
         nameWithArticle
         treatments
         idealFor
         offer
-        whoMayUse
-        sheets
-        lawUnsettled
-        conformityMark
-        sheetMatch
         declarationOfConformityFile {
           publicURL
         }
@@ -148,16 +136,6 @@ export const query = graphql`
           question
           answer
         }
-      }
-    }
-    sheets: allTechnicalSheet(sort: { position: ASC }) {
-      nodes {
-        code
-        number
-        name
-        limits
-        opticalRadiation
-        source
       }
     }
     others: allMarkdownRemark(

@@ -16,7 +16,7 @@
 import { navigate } from "gatsby";
 import React, { useEffect, useRef, useState } from "react";
 import { mailtoHref, telHref } from "../../lib/contact-links";
-import { MACHINE_PARAM, REQUEST_TYPES } from "../../lib/contact-path";
+import { MACHINE_PARAM, type RequestType } from "../../lib/contact-path";
 import { landingSearch, pageBefore } from "../../lib/visit";
 import type * as RulesModule from "../../lib/contact-form";
 import {
@@ -28,6 +28,7 @@ import {
   HONEYPOT_FIELD,
   PHONE_HTML_PATTERN,
   PRIVACY_PATH,
+  REQUEST_TYPES,
   TEXT_RULES,
   THANK_YOU_PATH,
   type ContactErrors,
@@ -48,7 +49,7 @@ const loadRules = (): Promise<Rules> => (rulesLoading ??= import("../../lib/cont
 
 type SendState = { kind: "idle" } | { kind: "sending" } | { kind: "failed"; reason: string };
 
-const REQUEST_LABELS: Record<(typeof REQUEST_TYPES)[number], string> = {
+const REQUEST_LABELS: Record<RequestType, string> = {
   informazioni: "Informazioni",
   preventivo: "Un preventivo",
   dimostrazione: "Una dimostrazione",

@@ -15,8 +15,10 @@ import * as styles from "./Header.module.css";
  */
 export function TopBar({ business }: { business: BusinessData }) {
   const { canonicalPath } = useLocale();
-  useEffect(() => void landingSearch(), []);
-  useEffect(() => rememberPage(canonicalPath), [canonicalPath]);
+  useEffect(() => {
+    landingSearch(); // read once, on the landing page
+    rememberPage(canonicalPath);
+  }, [canonicalPath]);
   const whatsapp = useWhatsappHref();
   return (
     <div className={styles.topbar} data-inert-when-menu="">
