@@ -16,7 +16,7 @@ const SOFT = "#4a5160";
 // A narrow drawing, so its labels stay legible when a phone scales it down to about 300 px.
 const W = 480;
 const H = 280;
-const PAD = { left: 74, right: 28, top: 14, bottom: 36 };
+const PAD = { left: 86, right: 34, top: 16, bottom: 36 };
 
 /** Round steps (1, 2, 2.5 or 5 times a power of ten) from below min to above max, about five of them. */
 export function ticks(min: number, max: number): number[] {
