@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import React from "react";
 import { Helmet } from "react-helmet";
@@ -45,6 +45,7 @@ const body = (text: string) => ({
  */
 type Frontmatter = NonNullable<Queries.HomePageQuery["page"]>["frontmatter"] &
   Queries.EntryCardFragment["frontmatter"] &
+  Queries.MachinesPageQuery["entries"]["nodes"][number]["frontmatter"] &
   Queries.PostCardFragment["frontmatter"] &
   Queries.IncludedFormulaFragment["frontmatter"] &
   NonNullable<Queries.MachinePageQuery["machine"]>["frontmatter"] &
@@ -173,8 +174,10 @@ describe("templates", () => {
       "machines",
     );
     expectOneH1(String(page.data.heading));
-    const list = screen.getByRole("heading", { name: "Tutti i macchinari" }).nextElementSibling as HTMLElement;
+    // The list's section: the filter (no list items of its own), then the cards.
+    const list = screen.getByRole("heading", { name: "Tutti i macchinari" }).parentElement as HTMLElement;
     expect(within(list).getAllByRole("listitem")).toHaveLength(10);
+    expect(within(list).getByRole("status")).toHaveTextContent("Tutti i 10 macchinari.");
     headingLevelsInOrder();
   });
 
@@ -214,7 +217,9 @@ describe("templates", () => {
       ).toBeInTheDocument();
       expect(screen.getByRole("link", { name: "Richiedete informazioni e preventivo" })).toHaveAttribute(
         "href",
-        "/contatti?macchinario=macchinario-pressoterapia-roma",
+        expect.stringMatching(
+          /^\/contatti\?origine=[^&]+&macchinario=macchinario-pressoterapia-roma&richiesta=preventivo$/,
+        ),
       );
       expect(screen.getByRole("navigation", { name: "Percorso" })).toHaveTextContent("HomeMacchinariPressoterapia");
       expect(screen.getByText(/Corpo di content\/machines/)).toBeInTheDocument();
@@ -460,7 +465,7 @@ describe("templates", () => {
   it(
     "generic page: legal with its update date, contact with the company's details, thank-you noindex, landing " +
       "with highlights",
-    () => {
+    async () => {
       const legal = entry("content/pages/informativa-privacy.md");
       let r = renderPage(
         PageTemplate,
@@ -476,6 +481,12 @@ describe("templates", () => {
       const contact = entry("content/pages/contatti.md");
       r = renderPage(ContactTemplate, { page: node(contact) }, "/contatti", "contact");
       expectOneH1(String(contact.data.heading));
+      // The form is a lazy chunk of its own (it is in the prebuilt HTML all the same: pages.test.ts).
+      expect(await screen.findByRole("form", { name: "Richiedete informazioni" })).toBeInTheDocument();
+      await act(async () => {
+        await import("../../src/lib/contact-form");
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
       expect(screen.getByRole("link", { name: "06\u00a09480\u00a02217" })).toHaveAttribute("href", "tel:+390694802217");
       expect(screen.getByRole("link", { name: "info@veneretech.it" })).toHaveAttribute(
         "href",

@@ -400,6 +400,9 @@ async function receiveForm(
       receivedAt: new Date().toISOString(),
       form: formName,
       path: pathname,
+      // The page that sent the form, with its query string (Netlify's submissions record it too): without
+      // JavaScript it is the only place where the call to action's context (origine, richiesta...) arrives.
+      referrer: String(req.headers.referer ?? ""),
       data: Object.fromEntries(fields),
     };
     await fs.promises.mkdir(path.dirname(formsFile), { recursive: true });

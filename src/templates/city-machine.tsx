@@ -14,7 +14,7 @@ import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import { cityPagePath } from "../config/site-structure";
 import type { PageContext } from "../config/page-context";
 import { fillCityPlaceholders } from "../lib/city-text";
-import { contactPathFor } from "../lib/contact-path";
+import { contactHref } from "../lib/contact-path";
 import { imageOf, imageSrc } from "../lib/images";
 import { required } from "../lib/required";
 import { faqLd, productLd } from "../lib/structured-data";
@@ -35,6 +35,7 @@ export default function CityMachineTemplate({
   const m = machine.frontmatter;
   const machinePath = machine.fields.path ?? "";
   const { site } = useSiteData();
+  const enquiry = { origin: pageContext.canonicalPath, machine: m.slug, city: city.name };
   const title = fillCityPlaceholders(fm.title ?? "", city);
   const description = text.frontmatter.description ?? "";
   const trail = [
@@ -65,7 +66,7 @@ export default function CityMachineTemplate({
         image={imageOf(m.imageFile)}
         imageAlt={m.imageAlt}
       >
-        <SmartLink to={contactPathFor(m.slug ?? "")} className="btn btn-primary">
+        <SmartLink to={contactHref(enquiry)} className="btn btn-primary">
           Richiedete informazioni per {city.name}
         </SmartLink>
         <SmartLink to={machinePath} className="btn btn-secondary">
@@ -133,7 +134,7 @@ export default function CityMachineTemplate({
           "Chiedeteci una proposta scritta: vi indichiamo la formula più adatta, che cosa comprende e come " +
           "organizziamo consegna, installazione e formazione."
         }
-        contactUrl={contactPathFor(m.slug ?? "")}
+        contactUrl={contactHref({ ...enquiry, request: "preventivo" })}
       />
     </>
   );

@@ -13,7 +13,7 @@ import { Faq } from "../components/ui/Faq";
 import { CheckList } from "../components/ui/Lists";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import type { PageContext } from "../config/page-context";
-import { contactPathFor } from "../lib/contact-path";
+import { calculatorHref, contactHref } from "../lib/contact-path";
 import { required } from "../lib/required";
 import { entryLdInput, faqLd, productLd } from "../lib/structured-data";
 import { useSiteData } from "../hooks/use-site-data";
@@ -27,6 +27,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
   const { site } = useSiteData();
   const conformity = required(entry.conformity, "conformity");
   const trail = [HOME_CRUMB, SECTION_CRUMBS.machines, { title: fm.name ?? "", url: pageContext.canonicalPath }];
+  const enquiry = { origin: pageContext.canonicalPath, machine: fm.slug };
   const jsonLd = [
     productLd(
       {
@@ -49,8 +50,11 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
             </li>
           ))}
         </ul>
-        <SmartLink to={contactPathFor(fm.slug ?? "")} className="btn btn-primary">
+        <SmartLink to={contactHref({ ...enquiry, request: "preventivo" })} className="btn btn-primary">
           Richiedete informazioni e preventivo
+        </SmartLink>
+        <SmartLink to={calculatorHref(fm.slug)} className="btn btn-secondary">
+          Calcolate il rientro
         </SmartLink>
       </PageHead>
 
@@ -99,7 +103,8 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
       <CtaBand
         title={`Volete provare ${fm.nameWithArticle}?`}
         text={conformity.invitation}
-        contactUrl={contactPathFor(fm.slug ?? "")}
+        contactUrl={contactHref({ ...enquiry, request: "dimostrazione" })}
+        label="Prenotate una dimostrazione"
       />
     </>
   );
