@@ -20,6 +20,7 @@ const PAGES: ReadonlyArray<[string, string]> = [
   ["contact", "/contatti"],
   ["thank-you", "/thankyou"],
   ["landing page", "/lp-laser-diodo"],
+  ["payback calculator", "/calcolo-rientro"],
   ["not found", "/pagina-inesistente"],
   ["/it copy", "/it/macchinari-estetici-roma/macchinario-eshape-roma"],
 ];

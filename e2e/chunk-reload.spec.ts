@@ -19,7 +19,7 @@ test("a chunk that fails on navigation reloads its page once, and a second failu
   await menuLink(page, "Contatti").click();
   await expect(page).toHaveURL(/\/contatti$/);
   await expect(page.getByRole("heading", { level: 1, name: "Si è verificato un errore" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Riprova" })).toHaveAttribute("href", "/contatti");
+  await expect(page.getByRole("link", { name: "Riprovate" })).toHaveAttribute("href", "/contatti");
   expect(documents).toEqual(["/", "/contatti"]);
 
   // Still no further reload a moment later: no loop.
@@ -37,9 +37,9 @@ test("a page whose chunk fails on the first load is reloaded once, then shows th
   await page.waitForLoadState("networkidle");
   expect(documents).toEqual(["/contatti", "/contatti"]);
 
-  // Once the chunk is back, "Riprova" loads the page.
+  // Once the chunk is back, "Riprovate" loads the page.
   await page.unroute(/\/component---src-templates-contact-tsx-[^/]*\.js$/);
-  await page.getByRole("link", { name: "Riprova" }).click();
+  await page.getByRole("link", { name: "Riprovate" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Si è verificato un errore" })).toHaveCount(0);
   await expect(page.locator("html")).toHaveAttribute("data-runtime", "ready");
 });
@@ -56,7 +56,7 @@ test("page data that fails on navigation is handled the same way: one reload, th
   await menuLink(page, "Contatti").click();
   await expect(page).toHaveURL(/\/contatti$/);
   await expect(page.getByRole("heading", { level: 1, name: "Si è verificato un errore" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Riprova" })).toHaveAttribute("href", "/contatti");
+  await expect(page.getByRole("link", { name: "Riprovate" })).toHaveAttribute("href", "/contatti");
   await page.waitForLoadState("networkidle");
   expect(documents).toEqual(["/", "/contatti"]);
 });

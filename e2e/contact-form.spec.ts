@@ -36,7 +36,7 @@ async function openForm(page: Page, path = "/contatti") {
   await expect(page.locator('form[name="contatti"]')).toHaveAttribute("novalidate", "");
 }
 
-const submit = (page: Page) => page.getByRole("button", { name: /Invia la richiesta|Riprova l'invio/ }).click();
+const submit = (page: Page) => page.getByRole("button", { name: /Inviate la richiesta|Riprovate l'invio/ }).click();
 
 test.describe("each invalid input shows its message beside the field and keeps the other values", () => {
   const cases: Array<[string, Label, string, RegExp]> = [
@@ -122,7 +122,7 @@ test("a failing POST says so, keeps every value, and a retry goes through", asyn
   await fillValid(page);
   await submit(page);
   // The form's own status region (the page also has the loading overlay's).
-  const status = page.getByRole("form", { name: "Richiedi informazioni" }).getByRole("status");
+  const status = page.getByRole("form", { name: "Richiedete informazioni" }).getByRole("status");
   await expect(status).toContainText("La richiesta non è stata inviata");
   await expect(status).toContainText("errore 500");
   await expectKept(page, "Messaggio");
@@ -161,9 +161,10 @@ test("the honeypot is in the form and hidden from visitors", async ({ page }) =>
 
 test("coming from a machine page, that machine is preselected", async ({ page }) => {
   await page.goto("/macchinari-estetici-roma/macchinario-pressoterapia-roma");
-  await page.getByRole("link", { name: "Richiedi informazioni e preventivo" }).first().click();
-  await expect(page).toHaveURL(/\/contatti\?macchinario=macchinario-pressoterapia-roma$/);
+  await page.getByRole("link", { name: "Richiedete informazioni e preventivo" }).first().click();
+  await expect(page).toHaveURL(/\/contatti\?.*macchinario=macchinario-pressoterapia-roma/);
   await expect(page.getByLabel("Macchinario di interesse")).toHaveValue("macchinario-pressoterapia-roma");
+  await expect(page.getByRole("radio", { name: "Un preventivo" })).toBeChecked();
 });
 
 test.describe("without JavaScript", () => {
@@ -171,7 +172,7 @@ test.describe("without JavaScript", () => {
 
   test("the browser checks the form and a complete request posts to /thankyou", async ({ page }) => {
     await page.goto("/contatti");
-    await page.getByRole("button", { name: "Invia la richiesta" }).click();
+    await page.getByRole("button", { name: "Inviate la richiesta" }).click();
     // Blocked by the browser's own checks: still on the contact page.
     await expect(page).toHaveURL(/\/contatti$/);
     await fillValid(page);

@@ -1,33 +1,19 @@
-// Prints a page's response headers and the Mozilla HTTP Observatory-style score computed from them.
-//   npx tsx scripts/observatory.ts            the home page of public/, served by the local server (npm start's)
-//   npx tsx scripts/observatory.ts /blog      another page of public/
-//   npx tsx scripts/observatory.ts https://…  a live address (the redirection test then assumes Netlify's https)
-import type { AddressInfo } from "node:net";
+// Mozilla's HTTP Observatory grade of the site, from Mozilla's own scanner (@mdn/mdn-http-observatory).
+//   npx tsx scripts/observatory.ts                 the build in public/, served over TLS on https://127.0.0.1/
+//                                                  (port 443: run as root; see scripts/lib/observatory.ts)
+//   npx tsx scripts/observatory.ts www.example.it  a live host, as developer.mozilla.org/observatory grades it
 import path from "node:path";
-import { readSiteJson } from "../src/gatsby/config";
-import { observatoryScore } from "./lib/observatory";
-import { createStaticServer } from "../src/server/static-server";
+import { describeResult, observatoryScan, scanBuiltSite } from "./lib/observatory";
 
 async function main(): Promise<void> {
-  const target = process.argv[2] ?? "/";
-  const server = /^https?:\/\//.test(target) ? null : createStaticServer({ root: path.resolve("public") });
-  if (server) await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = server ? `http://127.0.0.1:${(server.address() as AddressInfo).port}${target}` : target;
-  try {
-    const res = await fetch(url);
-    const headers = Object.fromEntries(res.headers.entries());
-    const origin = server ? readSiteJson().url.replace(/\/$/, "") : new URL(url).origin;
-    const report = observatoryScore({ headers, html: await res.text(), origin, redirection: "to-https" });
-    console.log(`${res.status} ${url}`);
-    for (const [name, value] of Object.entries(headers)) console.log(`${name}: ${value}`);
-    console.log(`\nObservatory-style score: ${report.score} (${report.grade})`);
-    for (const t of report.tests) console.log(`  ${String(t.modifier).padStart(3)}  ${t.name}: ${t.result}`);
-  } finally {
-    server?.close();
-  }
+  const host = process.argv[2];
+  const result = host ? await observatoryScan(host) : await scanBuiltSite(path.resolve("public"));
+  console.log(`${host ?? "public/ on https://127.0.0.1/"}: status ${result.scan.statusCode}`);
+  for (const [name, value] of Object.entries(result.scan.responseHeaders)) console.log(`${name}: ${value}`);
+  console.log(`\n${describeResult(result)}`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 });

@@ -498,6 +498,10 @@ type CityFilterInput = {
   readonly travelCosts: InputMaybe<StringQueryOperatorInput>;
 };
 
+type CityFilterListInput = {
+  readonly elemMatch: InputMaybe<CityFilterInput>;
+};
+
 type CityGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<CityEdge>;
@@ -554,6 +558,86 @@ type CitySortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
   readonly travelCosts: InputMaybe<SortOrderEnum>;
+};
+
+type Conformity = {
+  readonly badge: Maybe<Scalars['String']>;
+  readonly documents: ReadonlyArray<Scalars['String']>;
+  readonly forDoctors: Scalars['Boolean'];
+  readonly formulasTitle: Scalars['String'];
+  readonly invitation: Scalars['String'];
+  readonly needs: ReadonlyArray<Scalars['String']>;
+  readonly sheets: ReadonlyArray<ConformitySheet>;
+  readonly unsettled: Maybe<Scalars['String']>;
+  readonly usage: Scalars['String'];
+  readonly who: Scalars['String'];
+};
+
+type ConformityFieldSelector = {
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly documents: InputMaybe<FieldSelectorEnum>;
+  readonly forDoctors: InputMaybe<FieldSelectorEnum>;
+  readonly formulasTitle: InputMaybe<FieldSelectorEnum>;
+  readonly invitation: InputMaybe<FieldSelectorEnum>;
+  readonly needs: InputMaybe<FieldSelectorEnum>;
+  readonly sheets: InputMaybe<ConformitySheetFieldSelector>;
+  readonly unsettled: InputMaybe<FieldSelectorEnum>;
+  readonly usage: InputMaybe<FieldSelectorEnum>;
+  readonly who: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConformityFilterInput = {
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly documents: InputMaybe<StringQueryOperatorInput>;
+  readonly forDoctors: InputMaybe<BooleanQueryOperatorInput>;
+  readonly formulasTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly invitation: InputMaybe<StringQueryOperatorInput>;
+  readonly needs: InputMaybe<StringQueryOperatorInput>;
+  readonly sheets: InputMaybe<ConformitySheetFilterListInput>;
+  readonly unsettled: InputMaybe<StringQueryOperatorInput>;
+  readonly usage: InputMaybe<StringQueryOperatorInput>;
+  readonly who: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConformitySheet = {
+  readonly limits: Scalars['String'];
+  readonly source: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ConformitySheetFieldSelector = {
+  readonly limits: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConformitySheetFilterInput = {
+  readonly limits: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConformitySheetFilterListInput = {
+  readonly elemMatch: InputMaybe<ConformitySheetFilterInput>;
+};
+
+type ConformitySheetSortInput = {
+  readonly limits: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ConformitySortInput = {
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly documents: InputMaybe<SortOrderEnum>;
+  readonly forDoctors: InputMaybe<SortOrderEnum>;
+  readonly formulasTitle: InputMaybe<SortOrderEnum>;
+  readonly invitation: InputMaybe<SortOrderEnum>;
+  readonly needs: InputMaybe<SortOrderEnum>;
+  readonly sheets: InputMaybe<ConformitySheetSortInput>;
+  readonly unsettled: InputMaybe<SortOrderEnum>;
+  readonly usage: InputMaybe<SortOrderEnum>;
+  readonly who: InputMaybe<SortOrderEnum>;
 };
 
 type ContentLink = {
@@ -986,6 +1070,8 @@ type File = Node & {
   readonly childBannedClaim: Maybe<BannedClaim>;
   /** Returns the first child node of type Business or null if there are no children of given type on this node */
   readonly childBusiness: Maybe<Business>;
+  /** Returns the first child node of type City or null if there are no children of given type on this node */
+  readonly childCity: Maybe<City>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
@@ -1003,6 +1089,8 @@ type File = Node & {
   readonly childrenBannedClaim: Maybe<ReadonlyArray<Maybe<BannedClaim>>>;
   /** Returns all children nodes filtered by type Business */
   readonly childrenBusiness: Maybe<ReadonlyArray<Maybe<Business>>>;
+  /** Returns all children nodes filtered by type City */
+  readonly childrenCity: Maybe<ReadonlyArray<Maybe<City>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
@@ -1159,6 +1247,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childBannedClaim: InputMaybe<BannedClaimFieldSelector>;
   readonly childBusiness: InputMaybe<BusinessFieldSelector>;
+  readonly childCity: InputMaybe<CityFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childNavigation: InputMaybe<NavigationFieldSelector>;
@@ -1168,6 +1257,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBannedClaim: InputMaybe<BannedClaimFieldSelector>;
   readonly childrenBusiness: InputMaybe<BusinessFieldSelector>;
+  readonly childrenCity: InputMaybe<CityFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenNavigation: InputMaybe<NavigationFieldSelector>;
@@ -1216,6 +1306,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childBannedClaim: InputMaybe<BannedClaimFilterInput>;
   readonly childBusiness: InputMaybe<BusinessFilterInput>;
+  readonly childCity: InputMaybe<CityFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childNavigation: InputMaybe<NavigationFilterInput>;
@@ -1225,6 +1316,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBannedClaim: InputMaybe<BannedClaimFilterListInput>;
   readonly childrenBusiness: InputMaybe<BusinessFilterListInput>;
+  readonly childrenCity: InputMaybe<CityFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenNavigation: InputMaybe<NavigationFilterListInput>;
@@ -1314,6 +1406,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childBannedClaim: InputMaybe<BannedClaimSortInput>;
   readonly childBusiness: InputMaybe<BusinessSortInput>;
+  readonly childCity: InputMaybe<CitySortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childNavigation: InputMaybe<NavigationSortInput>;
@@ -1323,6 +1416,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBannedClaim: InputMaybe<BannedClaimSortInput>;
   readonly childrenBusiness: InputMaybe<BusinessSortInput>;
+  readonly childrenCity: InputMaybe<CitySortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenNavigation: InputMaybe<NavigationSortInput>;
@@ -2004,6 +2098,7 @@ type MarkdownHeadingSortInput = {
 
 type MarkdownRemark = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly conformity: Maybe<Conformity>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
   readonly fields: MarkdownRemarkFields;
@@ -2094,6 +2189,7 @@ type MarkdownRemarkEdge = {
 
 type MarkdownRemarkFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly conformity: InputMaybe<ConformityFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<MarkdownRemarkFieldsFieldSelector>;
@@ -2141,6 +2237,7 @@ type MarkdownRemarkFieldsSortInput = {
 
 type MarkdownRemarkFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly conformity: InputMaybe<ConformityFilterInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
   readonly fields: InputMaybe<MarkdownRemarkFieldsFilterInput>;
@@ -2166,8 +2263,10 @@ type MarkdownRemarkFrontmatter = {
   readonly areas: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly author: Maybe<Scalars['String']>;
   readonly benefits: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly centre: Maybe<Scalars['String']>;
   readonly city: Maybe<Scalars['String']>;
   readonly conformityMark: Maybe<Scalars['String']>;
+  readonly consentDate: Maybe<Scalars['Date']>;
   readonly cta: Maybe<Cta>;
   readonly date: Maybe<Scalars['Date']>;
   readonly declarationOfConformity: Maybe<Scalars['String']>;
@@ -2196,7 +2295,10 @@ type MarkdownRemarkFrontmatter = {
   readonly offer: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly offerKey: Maybe<Scalars['String']>;
   readonly order: Maybe<Scalars['Float']>;
+  readonly partner: Maybe<Scalars['String']>;
+  readonly partnerConfirmed: Maybe<Scalars['Date']>;
   readonly path: Maybe<Scalars['String']>;
+  readonly quote: Maybe<Scalars['String']>;
   readonly replacementMachine: Maybe<Scalars['String']>;
   readonly responseTimes: Maybe<Scalars['String']>;
   readonly reviewed: Maybe<Scalars['Date']>;
@@ -2217,7 +2319,23 @@ type MarkdownRemarkFrontmatter = {
 };
 
 
+type MarkdownRemarkFrontmatter_consentDateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
 type MarkdownRemarkFrontmatter_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type MarkdownRemarkFrontmatter_partnerConfirmedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -2244,8 +2362,10 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly areas: InputMaybe<FieldSelectorEnum>;
   readonly author: InputMaybe<FieldSelectorEnum>;
   readonly benefits: InputMaybe<FieldSelectorEnum>;
+  readonly centre: InputMaybe<FieldSelectorEnum>;
   readonly city: InputMaybe<FieldSelectorEnum>;
   readonly conformityMark: InputMaybe<FieldSelectorEnum>;
+  readonly consentDate: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<CtaFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly declarationOfConformity: InputMaybe<FieldSelectorEnum>;
@@ -2274,7 +2394,10 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly offer: InputMaybe<FieldSelectorEnum>;
   readonly offerKey: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly partner: InputMaybe<FieldSelectorEnum>;
+  readonly partnerConfirmed: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
   readonly replacementMachine: InputMaybe<FieldSelectorEnum>;
   readonly responseTimes: InputMaybe<FieldSelectorEnum>;
   readonly reviewed: InputMaybe<FieldSelectorEnum>;
@@ -2298,8 +2421,10 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly areas: InputMaybe<StringQueryOperatorInput>;
   readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly benefits: InputMaybe<StringQueryOperatorInput>;
+  readonly centre: InputMaybe<StringQueryOperatorInput>;
   readonly city: InputMaybe<StringQueryOperatorInput>;
   readonly conformityMark: InputMaybe<StringQueryOperatorInput>;
+  readonly consentDate: InputMaybe<DateQueryOperatorInput>;
   readonly cta: InputMaybe<CtaFilterInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly declarationOfConformity: InputMaybe<StringQueryOperatorInput>;
@@ -2328,7 +2453,10 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly offer: InputMaybe<StringQueryOperatorInput>;
   readonly offerKey: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<FloatQueryOperatorInput>;
+  readonly partner: InputMaybe<StringQueryOperatorInput>;
+  readonly partnerConfirmed: InputMaybe<DateQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
   readonly replacementMachine: InputMaybe<StringQueryOperatorInput>;
   readonly responseTimes: InputMaybe<StringQueryOperatorInput>;
   readonly reviewed: InputMaybe<DateQueryOperatorInput>;
@@ -2352,8 +2480,10 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly areas: InputMaybe<SortOrderEnum>;
   readonly author: InputMaybe<SortOrderEnum>;
   readonly benefits: InputMaybe<SortOrderEnum>;
+  readonly centre: InputMaybe<SortOrderEnum>;
   readonly city: InputMaybe<SortOrderEnum>;
   readonly conformityMark: InputMaybe<SortOrderEnum>;
+  readonly consentDate: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<CtaSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly declarationOfConformity: InputMaybe<SortOrderEnum>;
@@ -2382,7 +2512,10 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly offer: InputMaybe<SortOrderEnum>;
   readonly offerKey: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
+  readonly partner: InputMaybe<SortOrderEnum>;
+  readonly partnerConfirmed: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
   readonly replacementMachine: InputMaybe<SortOrderEnum>;
   readonly responseTimes: InputMaybe<SortOrderEnum>;
   readonly reviewed: InputMaybe<SortOrderEnum>;
@@ -2445,6 +2578,7 @@ type MarkdownRemarkGroupConnection_sumArgs = {
 
 type MarkdownRemarkSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly conformity: InputMaybe<ConformitySortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<MarkdownRemarkFieldsSortInput>;
@@ -3111,6 +3245,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childBannedClaim: InputMaybe<BannedClaimFilterInput>;
   childBusiness: InputMaybe<BusinessFilterInput>;
+  childCity: InputMaybe<CityFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childNavigation: InputMaybe<NavigationFilterInput>;
@@ -3120,6 +3255,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenBannedClaim: InputMaybe<BannedClaimFilterListInput>;
   childrenBusiness: InputMaybe<BusinessFilterListInput>;
+  childrenCity: InputMaybe<CityFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenNavigation: InputMaybe<NavigationFilterListInput>;
@@ -3170,6 +3306,7 @@ type Query_imageSharpArgs = {
 
 type Query_markdownRemarkArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  conformity: InputMaybe<ConformityFilterInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
   fields: InputMaybe<MarkdownRemarkFieldsFilterInput>;
@@ -3298,6 +3435,7 @@ type Query_siteSettingsArgs = {
   image: InputMaybe<StringQueryOperatorInput>;
   imageFile: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  live: InputMaybe<BooleanQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
@@ -4215,6 +4353,7 @@ type SiteSettings = Node & {
   readonly image: Scalars['String'];
   readonly imageFile: Maybe<File>;
   readonly internal: Internal;
+  readonly live: Maybe<Scalars['Boolean']>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly sourceFile: Scalars['String'];
@@ -4277,6 +4416,7 @@ type SiteSettingsFieldSelector = {
   readonly image: InputMaybe<FieldSelectorEnum>;
   readonly imageFile: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly live: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
@@ -4294,6 +4434,7 @@ type SiteSettingsFilterInput = {
   readonly image: InputMaybe<StringQueryOperatorInput>;
   readonly imageFile: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly live: InputMaybe<BooleanQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
@@ -4356,6 +4497,7 @@ type SiteSettingsSortInput = {
   readonly image: InputMaybe<SortOrderEnum>;
   readonly imageFile: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly live: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
@@ -4635,6 +4777,13 @@ type BlogPageQueryVariables = Exact<{
 
 type BlogPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly heading: string | null, readonly summary: string | null, readonly date: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
+type CalculatorPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type CalculatorPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null };
+
 type CardImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type CityMachinePageQueryVariables = Exact<{
@@ -4654,7 +4803,7 @@ type ContactPageQueryVariables = Exact<{
 
 type ContactPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null };
 
-type EntryCardFragment = { readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+type EntryCardFragment = { readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
 type EntryPageFragment = { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -4663,14 +4812,14 @@ type FormulaPageQueryVariables = Exact<{
 }>;
 
 
-type FormulaPageQuery = { readonly formula: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly benefits: ReadonlyArray<string> | null, readonly included: ReadonlyArray<string> | null, readonly responseTimes: string | null, readonly replacementMachine: string | null, readonly trainingLength: string | null, readonly trainingCertificate: string | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type FormulaPageQuery = { readonly formula: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly benefits: ReadonlyArray<string> | null, readonly included: ReadonlyArray<string> | null, readonly responseTimes: string | null, readonly replacementMachine: string | null, readonly trainingLength: string | null, readonly trainingCertificate: string | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type FormulasPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type FormulasPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type FormulasPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4712,9 +4861,11 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly machines: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly formulas: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly heading: string | null, readonly summary: string | null, readonly date: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type HomePageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly machines: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly formulas: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly heading: string | null, readonly summary: string | null, readonly date: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type IncludedFormulaFragment = { readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly offerKey: string | null, readonly included: ReadonlyArray<string> | null } };
+
+type MachineConformityFragment = { readonly forDoctors: boolean, readonly who: string, readonly unsettled: string | null, readonly needs: ReadonlyArray<string>, readonly documents: ReadonlyArray<string>, readonly badge: string | null, readonly formulasTitle: string, readonly invitation: string, readonly sheets: ReadonlyArray<{ readonly title: string, readonly limits: string, readonly source: string }> };
 
 type MachineOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4726,14 +4877,14 @@ type MachinePageQueryVariables = Exact<{
 }>;
 
 
-type MachinePageQuery = { readonly machine: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly nameWithArticle: string | null, readonly treatments: ReadonlyArray<string> | null, readonly idealFor: ReadonlyArray<string> | null, readonly offer: ReadonlyArray<string> | null, readonly whoMayUse: string | null, readonly sheets: ReadonlyArray<string> | null, readonly lawUnsettled: string | null, readonly conformityMark: string | null, readonly sheetMatch: string | null, readonly manufacturer: string | null, readonly modelName: string | null, readonly warranty: string | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly declarationOfConformityFile: { readonly publicURL: string | null } | null, readonly documents: ReadonlyArray<{ readonly title: string, readonly fileFile: { readonly publicURL: string | null } | null }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly sheets: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly number: string, readonly name: string, readonly limits: string, readonly opticalRadiation: boolean | null, readonly source: string }> }, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly included: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly offerKey: string | null, readonly included: ReadonlyArray<string> | null } }> }, readonly formulas: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type MachinePageQuery = { readonly machine: { readonly htmlAst: Record<string, unknown> | null, readonly conformity: { readonly forDoctors: boolean, readonly who: string, readonly unsettled: string | null, readonly needs: ReadonlyArray<string>, readonly documents: ReadonlyArray<string>, readonly badge: string | null, readonly formulasTitle: string, readonly invitation: string, readonly sheets: ReadonlyArray<{ readonly title: string, readonly limits: string, readonly source: string }> } | null, readonly frontmatter: { readonly nameWithArticle: string | null, readonly treatments: ReadonlyArray<string> | null, readonly idealFor: ReadonlyArray<string> | null, readonly offer: ReadonlyArray<string> | null, readonly manufacturer: string | null, readonly modelName: string | null, readonly warranty: string | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly declarationOfConformityFile: { readonly publicURL: string | null } | null, readonly documents: ReadonlyArray<{ readonly title: string, readonly fileFile: { readonly publicURL: string | null } | null }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly included: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly offerKey: string | null, readonly included: ReadonlyArray<string> | null } }> }, readonly formulas: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type MachinesPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type MachinesPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type MachinesPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly areas: ReadonlyArray<string> | null, readonly whoMayUse: string | null, readonly offer: ReadonlyArray<string> | null, readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null }> } };
 
 type PageContentFragment = { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } };
 
@@ -4747,26 +4898,31 @@ type PostPageQueryVariables = Exact<{
 
 type PostPageQuery = { readonly post: { readonly htmlAst: Record<string, unknown> | null, readonly timeToRead: number | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly summary: string | null, readonly date: string | null, readonly reviewed: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly published: string | null, readonly reviewedOn: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly heading: string | null, readonly summary: string | null, readonly date: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
+type ReferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ReferencesQuery = { readonly references: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly centre: string | null, readonly city: string | null, readonly machine: string | null, readonly quote: string | null, readonly date: string | null, readonly month: string | null } }> } };
+
 type SanitisingPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type SanitisingPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type SanitisingPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type SanitisingProductPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type SanitisingProductPageQuery = { readonly product: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly uses: ReadonlyArray<string> | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type SanitisingProductPageQuery = { readonly product: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly uses: ReadonlyArray<string> | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly whoMayUse: string | null, readonly lawUnsettled: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type ServicePageQuery = { readonly service: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -19,6 +19,7 @@ const general = [
   "/sanificazione/ozy10",
   "/sanificazione/atomizzatore",
   "/macchinari-estetici-roma",
+  "/calcolo-rientro", // the payback calculator (issue 23): not in the seed
 ];
 
 const formulas = [

@@ -6,6 +6,7 @@
 import { checkDataFile, checkMarkdownEntry, type PhraseLists } from "../../src/content-model/entry-checks";
 import { collectionByName, DATA_FILES } from "../../src/content-model/model";
 import { formatContentError, type ValidationContext } from "../../src/content-model/validate";
+import { conformityText } from "../../src/content-model/conformity-text";
 import { readJson } from "../helpers/content";
 
 const ctx: ValidationContext = {
@@ -154,5 +155,73 @@ describe("the real lists", () => {
     expect(phrases).toEqual(
       expect.arrayContaining(["rimozione dei tatuaggi", "fotoringiovanimento", "strati profondi", "lipolisi"]),
     );
+  });
+});
+
+describe("what «Conformità e uso» says", () => {
+  const sheets = [
+    {
+      code: "laser-epilazione",
+      number: "21 b",
+      name: "Laser estetico defocalizzato per la depilazione",
+      limits: "Solo depilazione.",
+      opticalRadiation: true,
+      source: "DM 110/2011, scheda n. 21 b",
+    },
+    { code: "pressoterapia", number: "18", name: "Apparecchi per presso-massaggio", limits: "—", source: "DM" },
+  ];
+
+  it("for an esthetician's laser: the annex, the sheet, its limits and source, the optical-radiation risk", () => {
+    const text = conformityText({ whoMayUse: "estetista", sheets: ["laser-epilazione"] }, sheets);
+    expect(text.forDoctors).toBe(false);
+    expect([text.usage, text.badge, text.formulasTitle]).toEqual([
+      "Per l'estetista",
+      null,
+      "Le formule per averlo nel vostro centro",
+    ]);
+    expect(text.who).toMatch(/^L'estetista qualificata, nel vostro centro: .*allegato al DM 110\/2011/);
+    expect(text.sheets).toEqual([
+      {
+        title: "Scheda n. 21 b: Laser estetico defocalizzato per la depilazione.",
+        limits: "Solo depilazione.",
+        source: "DM 110/2011, scheda n. 21 b",
+      },
+    ]);
+    expect(text.needs).toHaveLength(3);
+    expect(text.needs[1]).toMatch(/^La valutazione del rischio da radiazioni ottiche artificiali.*D\.Lgs\. 81\/2008/);
+  });
+
+  it("for pressotherapy: no optical-radiation assessment; filled facts join the documents", () => {
+    const text = conformityText(
+      { whoMayUse: "estetista", sheets: ["pressoterapia"], conformityMark: "Marcatura CE", sheetMatch: " " },
+      sheets,
+    );
+    expect(text.needs.join(" ")).not.toMatch(/radiazioni ottiche/);
+    expect(text.documents).toEqual([
+      "Il manuale d'uso in italiano e la dichiarazione UE di conformità del fabbricante.",
+      "La scheda tecnica del modello, da confrontare con i limiti della scheda del decreto.",
+      "Marcatura del modello: Marcatura CE",
+    ]);
+  });
+
+  it("for a doctor's machine: only a doctor, and what the facility needs", () => {
+    const text = conformityText({ whoMayUse: "medico" }, sheets);
+    expect(text.forDoctors).toBe(true);
+    expect([text.usage, text.badge, text.formulasTitle]).toEqual([
+      "Solo per medici e strutture sanitarie",
+      "Riservato a medici e strutture sanitarie",
+      "Le formule per averlo nella vostra struttura",
+    ]);
+    expect(text.invitation).toMatch(/^Per studi medici e strutture sanitarie/);
+    expect(text.who).toMatch(/^Solo un medico, in uno studio medico o in una struttura sanitaria\./);
+    expect(text.sheets).toEqual([]);
+    expect(text.needs.join(" ")).not.toMatch(/SCIA|vostro centro/);
+  });
+
+  it("where the law is unsettled: says so and carries the machine's own explanation", () => {
+    const text = conformityText({ whoMayUse: "estetista", lawUnsettled: "Il decreto non ha una scheda." }, sheets);
+    expect(text.who).toMatch(/^La normativa non è definita per questa tecnologia/);
+    expect(text.unsettled).toBe("Il decreto non ha una scheda.");
+    expect(text.usage).toBe("Estetista: normativa da verificare");
   });
 });

@@ -6,6 +6,7 @@ import { ContactForm } from "../../src/components/contact/ContactForm";
 import { LocaleProvider } from "../../src/components/locale";
 import {
   EMPTY_VALUES,
+  contextFromSearch,
   encodeSubmission,
   machineFromSearch,
   validateContact,
@@ -15,6 +16,9 @@ import { mockSiteData } from "../helpers/site-data";
 
 const MACHINES = ["macchinario-laser-diodo-roma", "macchinario-pressoterapia-roma"];
 const valid: ContactValues = {
+  richiesta: "informazioni",
+  luogo: "",
+  giorni: "",
   nome: "Giulia Rossi",
   centro: "Centro Estetico Aurora",
   email: "giulia@aurora.it",
@@ -24,6 +28,89 @@ const valid: ContactValues = {
   messaggio: "Vorrei un preventivo per il laser a diodo.",
   privacy: true,
 };
+
+describe("the enquiry's context", () => {
+  it("asks where a demonstration is to be given, and nothing of the kind for other requests", () => {
+    expect(validateContact({ ...valid, richiesta: "dimostrazione" }, MACHINES)).toEqual({
+      luogo: "Scegliete dove volete la dimostrazione: nel nostro showroom di Roma o nel vostro centro.",
+    });
+    expect(validateContact({ ...valid, richiesta: "dimostrazione", luogo: "centro" }, MACHINES)).toEqual({});
+    expect(validateContact({ ...valid, richiesta: "preventivo", luogo: "altrove", giorni: "<b>" }, MACHINES)).toEqual(
+      {},
+    );
+    expect(validateContact({ ...valid, richiesta: "sconto" }, MACHINES)).toEqual({
+      richiesta: "Scegliete che cosa vi serve: informazioni, un preventivo o una dimostrazione.",
+    });
+  });
+
+  it("reads the origin, the page's formula and city, the figures and the campaign from the query string", () => {
+    const search =
+      "?origine=%2Fformule%2Fnoleggio&formula=noleggio&citta_pagina=Milano&calcolo=Margine+1993+%E2%82%AC" +
+      "&utm_source=google&utm_medium=cpc&gclid=abc123";
+    expect(contextFromSearch(search, "?utm_source=newsletter&utm_campaign=primavera", "/blog")).toEqual({
+      origine: "/formule/noleggio",
+      formula: "noleggio",
+      citta_pagina: "Milano",
+      calcolo: "Margine 1993 €",
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "primavera",
+      gclid: "abc123",
+    });
+  });
+
+  it("falls back on the visit: the landing campaign and the page before the form, with its formula", () => {
+    expect(
+      contextFromSearch("", "?utm_source=newsletter&gclid=xyz&altro=1", "/formule/noleggio-macchinari-estetici-roma"),
+    ).toEqual({
+      origine: "/formule/noleggio-macchinari-estetici-roma",
+      formula: "noleggio-macchinari-estetici-roma",
+      utm_source: "newsletter",
+      gclid: "xyz",
+    });
+    expect(contextFromSearch("")).toEqual({});
+  });
+
+  it("preselects the machine of the query string, else of the machine page the visitor came from", () => {
+    const from = "/macchinari-estetici-roma/macchinario-pressoterapia-roma";
+    expect(machineFromSearch("", "macchinario", MACHINES, from)).toBe("macchinario-pressoterapia-roma");
+    expect(machineFromSearch("?macchinario=macchinario-laser-diodo-roma", "macchinario", MACHINES, from)).toBe(
+      "macchinario-laser-diodo-roma",
+    );
+    expect(machineFromSearch("", "macchinario", MACHINES, "/macchinari-estetici-roma/altro")).toBe("");
+  });
+
+  it("cuts a campaign value at 200 characters, keeps markup as text and drops an origin off the site", () => {
+    const long = "x".repeat(250);
+    const context = contextFromSearch(
+      `?utm_term=${long}&utm_content=${encodeURIComponent("<script>alert(1)</script>")}&origine=https://evil.example`,
+    );
+    expect(context.utm_term).toBe("x".repeat(200));
+    expect(contextFromSearch("", `?utm_campaign=${"é".repeat(300)}`).utm_campaign).toHaveLength(200);
+    expect(context.utm_content).toBe("<script>alert(1)</script>");
+    expect(context.origine).toBeUndefined();
+    expect(contextFromSearch("?origine=//evil.example/x").origine).toBeUndefined();
+  });
+
+  it("sends the request type, the demonstration's place and days, and every context field", () => {
+    const body = new URLSearchParams(
+      encodeSubmission({ ...valid, richiesta: "dimostrazione", luogo: "showroom", giorni: "martedì mattina" }, "", {
+        origine: "/macchinari-estetici-roma/macchinario-laser-diodo-roma",
+        utm_source: "google",
+      }),
+    );
+    expect(body.get("richiesta")).toBe("dimostrazione");
+    expect(body.get("luogo")).toBe("showroom");
+    expect(body.get("giorni")).toBe("martedì mattina");
+    expect(body.get("origine")).toBe("/macchinari-estetici-roma/macchinario-laser-diodo-roma");
+    expect(body.get("utm_source")).toBe("google");
+    // Every context field is in the body, empty when unknown, as the prebuilt form declares it.
+    expect(body.get("gclid")).toBe("");
+    // Place and days belong to a demonstration only.
+    const quote = new URLSearchParams(encodeSubmission({ ...valid, richiesta: "preventivo", luogo: "showroom" }));
+    expect(quote.get("luogo")).toBe("");
+  });
+});
 
 describe("the contact form's rules", () => {
   it("accept a complete request, and one with only the required fields", () => {
@@ -66,6 +153,9 @@ describe("the contact form's rules", () => {
     expect([...body.keys()]).toEqual([
       "form-name",
       "bot-field",
+      "richiesta",
+      "luogo",
+      "giorni",
       "nome",
       "centro",
       "email",
@@ -74,6 +164,16 @@ describe("the contact form's rules", () => {
       "macchinario",
       "messaggio",
       "privacy",
+      "origine",
+      "formula",
+      "citta_pagina",
+      "calcolo",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_term",
+      "utm_content",
+      "gclid",
     ]);
   });
 
@@ -95,12 +195,19 @@ describe("the contact form", () => {
     global.fetch = fetchMock as unknown as typeof fetch;
   });
 
-  const renderForm = (search = "", prefix = "") =>
-    render(
+  // The form loads its rules after mounting (a chunk of their own): rendered, then the rules settle.
+  async function renderForm(search = "", prefix = "") {
+    const result = render(
       <LocaleProvider value={{ locale: "it", prefix, canonicalPath: "/contatti" }}>
         <ContactForm search={search} />
       </LocaleProvider>,
     );
+    await act(async () => {
+      await import("../../src/lib/contact-form");
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    return result;
+  }
 
   async function fillValid(user: ReturnType<typeof userEvent.setup>) {
     await user.type(screen.getByLabelText(/Nome e cognome/), valid.nome);
@@ -110,8 +217,8 @@ describe("the contact form", () => {
     await user.click(screen.getByRole("checkbox"));
   }
 
-  it("is a Netlify form with its name, a hidden honeypot and the thank-you page as action", () => {
-    const { container } = renderForm();
+  it("is a Netlify form with its name, a hidden honeypot and the thank-you page as action", async () => {
+    const { container } = await renderForm();
     const form = container.querySelector("form")!;
     expect(form).toHaveAttribute("name", "contatti");
     expect(form).toHaveAttribute("data-netlify", "true");
@@ -123,25 +230,41 @@ describe("the contact form", () => {
     expect(screen.getByRole("link", { name: "informativa privacy" })).toHaveAttribute("href", "/informativa-privacy");
   });
 
-  it("once hydrated, checks itself: no browser bubbles, and no limit that would silently cut a paste", () => {
-    const { container } = renderForm();
+  it("once hydrated, checks itself: no browser bubbles, and no limit that would silently cut a paste", async () => {
+    const { container } = await renderForm();
     expect(container.querySelector("form")).toHaveAttribute("novalidate");
     expect(screen.getByLabelText(/^Messaggio/)).not.toHaveAttribute("maxlength");
     expect(screen.getByLabelText(/Nome e cognome/)).toBeRequired();
   });
 
-  it("offers the machines and preselects the one named in the address", () => {
-    renderForm("?macchinario=macchinario-pressoterapia-roma");
+  it("offers the machines and preselects the one named in the address", async () => {
+    await renderForm("?macchinario=macchinario-pressoterapia-roma&richiesta=dimostrazione");
     const select = screen.getByLabelText("Macchinario di interesse") as HTMLSelectElement;
     expect(select.options.length).toBeGreaterThan(5);
-    expect(select).toHaveValue("macchinario-pressoterapia-roma");
+    // Once the form's rules have loaded (after hydration).
+    await waitFor(() => expect(select).toHaveValue("macchinario-pressoterapia-roma"));
+    expect(screen.getByRole("radio", { name: "Una dimostrazione" })).toBeChecked();
+    expect(screen.getByRole("group", { name: "Dove preferite la dimostrazione?" })).toBeVisible();
+  });
+
+  it("asks where a demonstration is wanted only when a demonstration is asked for", async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    expect(screen.getByRole("radio", { name: "Informazioni" })).toBeChecked();
+    expect(screen.queryByRole("group", { name: "Dove preferite la dimostrazione?" })).toBeNull();
+    await user.click(screen.getByRole("radio", { name: "Una dimostrazione" }));
+    expect(screen.getByRole("group", { name: "Dove preferite la dimostrazione?" })).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Inviate la richiesta" }));
+    expect(screen.getByRole("group", { name: "Dove preferite la dimostrazione?" })).toHaveAccessibleDescription(
+      /nel nostro showroom di Roma o nel vostro centro/,
+    );
   });
 
   it("shows each problem beside its field, focuses the first and sends nothing", async () => {
     const user = userEvent.setup();
-    renderForm();
+    await renderForm();
     await user.type(screen.getByLabelText(/^E-mail/), "giulia@aurora");
-    await user.click(screen.getByRole("button", { name: "Invia la richiesta" }));
+    await user.click(screen.getByRole("button", { name: "Inviate la richiesta" }));
     expect(screen.getByLabelText(/Nome e cognome/)).toHaveAccessibleDescription("Questo campo è obbligatorio.");
     expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription(/nome@dominio\.it/);
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue("giulia@aurora");
@@ -152,8 +275,8 @@ describe("the contact form", () => {
 
   it("clears a message as soon as the field is corrected", async () => {
     const user = userEvent.setup();
-    renderForm();
-    await user.click(screen.getByRole("button", { name: "Invia la richiesta" }));
+    await renderForm();
+    await user.click(screen.getByRole("button", { name: "Inviate la richiesta" }));
     await user.type(screen.getByLabelText(/Nome e cognome/), "Giulia");
     expect(screen.getByLabelText(/Nome e cognome/)).not.toHaveAccessibleDescription();
   });
@@ -161,9 +284,9 @@ describe("the contact form", () => {
   it("sends the request urlencoded and goes to the thank-you page of the page's prefix", async () => {
     fetchMock.mockResolvedValue({ ok: true, status: 200 });
     const user = userEvent.setup();
-    renderForm("", "/it");
+    await renderForm("", "/it");
     await fillValid(user);
-    await user.click(screen.getByRole("button", { name: "Invia la richiesta" }));
+    await user.click(screen.getByRole("button", { name: "Inviate la richiesta" }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/it/thankyou"));
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe("/");
@@ -175,9 +298,9 @@ describe("the contact form", () => {
   it("says clearly when sending fails, keeps every value and lets the visitor retry", async () => {
     fetchMock.mockResolvedValueOnce({ ok: false, status: 500 }).mockRejectedValueOnce(new TypeError("Failed to fetch"));
     const user = userEvent.setup();
-    renderForm();
+    await renderForm();
     await fillValid(user);
-    await user.click(screen.getByRole("button", { name: "Invia la richiesta" }));
+    await user.click(screen.getByRole("button", { name: "Inviate la richiesta" }));
     expect(await screen.findByText(/La richiesta non è stata inviata/)).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("errore 500");
     expect(screen.getByLabelText(/Nome e cognome/)).toHaveValue(valid.nome);
@@ -185,7 +308,7 @@ describe("the contact form", () => {
     expect(screen.getByRole("checkbox")).toBeChecked();
     expect(navigate).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole("button", { name: "Riprova l'invio" }));
+    await user.click(screen.getByRole("button", { name: "Riprovate l'invio" }));
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("la connessione non è disponibile"));
     expect(fetchMock).toHaveBeenCalledTimes(2);
     await act(async () => undefined);

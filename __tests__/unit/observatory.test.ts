@@ -1,111 +1,77 @@
 /**
- * The offline Observatory estimate: the scoring rules on known header sets.
+ * @jest-environment node
+ *
+ * The harness around Mozilla's HTTP Observatory scanner (scripts/lib/observatory.ts): the throw-away certificate,
+ * the offline preload list and the reading of the scanner's output. The scan itself runs in the build tests
+ * (__tests__/build/headers.test.ts), against the built site served on https://127.0.0.1/.
  */
-import { gradeFor, observatoryScore, type ObservatoryInput } from "../../scripts/lib/observatory";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ensurePreloadList, parseScannerOutput, throwAwayCertificate } from "../../scripts/lib/observatory";
 
-const html = '<html><head></head><body><script src="/app-1.js" async></script></body></html>';
-const strongHeaders = {
-  "Content-Security-Policy":
-    "default-src 'none'; script-src 'self' 'sha256-abc=' https://www.googletagmanager.com https://*.google-analytics.com; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-};
-const input = (headers: Record<string, string>, extra: Partial<ObservatoryInput> = {}): ObservatoryInput => ({
-  headers,
-  html,
-  origin: "https://www.veneretech.it",
-  ...extra,
+describe("throwAwayCertificate", () => {
+  it("is for 127.0.0.1 only, a server certificate valid for about a day, matching its key", async () => {
+    const { key, cert } = await throwAwayCertificate();
+    const x509 = new crypto.X509Certificate(cert);
+    expect(x509.checkIP("127.0.0.1")).toBe("127.0.0.1");
+    expect(x509.checkHost("www.veneretech.it")).toBeUndefined();
+    expect(x509.ca).toBe(false);
+    expect(x509.checkPrivateKey(crypto.createPrivateKey(key))).toBe(true);
+    const hours = (Date.parse(x509.validTo) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23);
+    expect(hours).toBeLessThanOrEqual(24);
+  });
+
+  it("is a new key pair each time", async () => {
+    const [a, b] = await Promise.all([throwAwayCertificate(), throwAwayCertificate()]);
+    expect(a.key).not.toBe(b.key);
+  });
 });
-const result = (report: ReturnType<typeof observatoryScore>, name: string) =>
-  report.tests.find((t) => t.name === name)?.result;
 
-describe("observatoryScore", () => {
-  it(
-    "grades the site's header set A+: 100, +5 referrer, +5 frame-ancestors; unsafe-inline in style only costs " +
-      "nothing",
-    () => {
-      const report = observatoryScore(input(strongHeaders));
-      expect(result(report, "content-security-policy")).toBe("csp-implemented-with-unsafe-inline-in-style-src-only");
-      expect(result(report, "x-frame-options")).toBe("x-frame-options-implemented-via-csp");
-      expect(result(report, "referrer-policy")).toBe("referrer-policy-private");
-      expect(result(report, "subresource-integrity")).toBe(
-        "sri-not-implemented-but-all-scripts-loaded-from-secure-origin",
-      );
-      expect(report.score).toBe(110);
-      expect(report.grade).toBe("A+");
-    },
-  );
+describe("ensurePreloadList", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "observatory-pkg-"));
+    fs.mkdirSync(path.join(dir, "conf"));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it("takes 20 for 'unsafe-inline' in script-src, 10 for 'unsafe-eval', 25 for no policy", () => {
-    const csp = (policy: string) =>
-      result(
-        observatoryScore(input({ ...strongHeaders, "Content-Security-Policy": policy })),
-        "content-security-policy",
-      );
-    expect(csp("default-src 'self'; script-src 'self' 'unsafe-inline'")).toBe("csp-implemented-with-unsafe-inline");
-    expect(csp("default-src 'self'; script-src 'self' 'unsafe-eval'")).toBe("csp-implemented-with-unsafe-eval");
-    expect(csp("default-src 'none'; script-src 'self'; style-src 'self'; frame-ancestors 'none'")).toBe(
-      "csp-implemented-with-no-unsafe-default-src-none",
-    );
-    expect(csp("default-src 'self'; object-src https:")).toBe("csp-implemented-with-unsafe-inline");
-    // A hash makes browsers ignore 'unsafe-inline', and so does the Observatory.
-    expect(csp("default-src 'none'; script-src 'self' 'unsafe-inline' 'sha256-x='; style-src 'self'")).toBe(
-      "csp-implemented-with-no-unsafe-default-src-none",
-    );
-    const { "Content-Security-Policy": _csp, ...withoutCsp } = strongHeaders;
-    const none = observatoryScore(input(withoutCsp));
-    expect(result(none, "content-security-policy")).toBe("csp-not-implemented");
-    expect(none.score).toBe(75);
+  it("writes an empty list where the scanner reads it when the install did not download one", () => {
+    const file = ensurePreloadList(dir);
+    expect(file).toBe(path.join(dir, "conf", "hsts-preload.json"));
+    expect(JSON.parse(fs.readFileSync(file, "utf8"))).toEqual({});
   });
 
-  it("reads a policy delivered in a <meta> tag", () => {
-    const { "Content-Security-Policy": _csp, ...withoutCsp } = strongHeaders;
-    const meta =
-      `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src ` +
-      `'self'; style-src 'self'"/></head></html>`;
-    expect(result(observatoryScore(input(withoutCsp, { html: meta })), "content-security-policy")).toBe(
-      "csp-implemented-with-no-unsafe-default-src-none",
+  it("keeps a downloaded list", () => {
+    const file = path.join(dir, "conf", "hsts-preload.json");
+    const downloaded = JSON.stringify({ "example.org": { mode: "force-https", includeSubDomains: true } });
+    fs.writeFileSync(file, downloaded);
+    ensurePreloadList(dir);
+    expect(fs.readFileSync(file, "utf8")).toBe(downloaded);
+  });
+});
+
+describe("parseScannerOutput", () => {
+  it("returns the scan and its tests", () => {
+    const out = JSON.stringify({
+      scan: { grade: "A+", score: 110, statusCode: 200, testsPassed: 10, testsQuantity: 10, responseHeaders: {} },
+      tests: { "x-content-type-options": { result: "x-content-type-options-nosniff", pass: true, scoreModifier: 0 } },
+    });
+    const result = parseScannerOutput("127.0.0.1", out);
+    expect(result.scan.grade).toBe("A+");
+    expect(result.tests["x-content-type-options"]?.result).toBe("x-content-type-options-nosniff");
+  });
+
+  it("turns the scanner's error into one naming the host", () => {
+    expect(() => parseScannerOutput("127.0.0.1", '{"error":"The site seems to be down."}')).toThrow(
+      "The HTTP Observatory could not scan 127.0.0.1: The site seems to be down.",
     );
   });
 
-  it("gives no bonus to a site under 90, and an F to a bare server", () => {
-    const bare = observatoryScore(input({}));
-    expect(bare.score).toBe(100 - 25 - 20 - 5 - 20);
-    expect(bare.grade).toBe("D");
-    const { "Strict-Transport-Security": _hsts, ...noHsts } = strongHeaders;
-    expect(observatoryScore(input(noHsts)).score).toBe(80);
-    expect(observatoryScore(input(strongHeaders, { redirection: "missing" })).score).toBe(80);
-  });
-
-  it("penalises short HSTS, missing nosniff, unsafe referrer and external scripts without SRI", () => {
-    expect(
-      result(
-        observatoryScore(input({ ...strongHeaders, "Strict-Transport-Security": "max-age=300" })),
-        "strict-transport-security",
-      ),
-    ).toBe("hsts-implemented-max-age-less-than-six-months");
-    expect(
-      result(observatoryScore(input({ ...strongHeaders, "X-Content-Type-Options": "" })), "x-content-type-options"),
-    ).toBe("x-content-type-options-not-implemented");
-    expect(
-      result(observatoryScore(input({ ...strongHeaders, "Referrer-Policy": "unsafe-url" })), "referrer-policy"),
-    ).toBe("referrer-policy-unsafe");
-    const external = '<script src="https://cdn.example.org/x.js"></script>';
-    expect(result(observatoryScore(input(strongHeaders, { html: external })), "subresource-integrity")).toBe(
-      "sri-not-implemented-but-external-scripts-loaded-securely",
-    );
-  });
-
-  it("maps scores to the published grades", () => {
-    expect([gradeFor(135), gradeFor(100), gradeFor(99), gradeFor(85), gradeFor(72), gradeFor(24)]).toEqual([
-      "A+",
-      "A+",
-      "A",
-      "A-",
-      "B",
-      "F",
-    ]);
+  it("refuses output that is not a result", () => {
+    expect(() => parseScannerOutput("127.0.0.1", "Segmentation fault")).toThrow(/printed no result for 127\.0\.0\.1/);
+    expect(() => parseScannerOutput("127.0.0.1", '{"scan":{}}')).toThrow(/has no scan or tests/);
   });
 });

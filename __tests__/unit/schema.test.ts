@@ -10,6 +10,7 @@ describe("the GraphQL schema generated from the content model", () => {
       directive @dontInfer on OBJECT
       directive @dateformat on FIELD_DEFINITION
       directive @fileByName(from: String!, folder: String!) on FIELD_DEFINITION
+      directive @machineConformity on FIELD_DEFINITION
       scalar Date
       interface Node { id: ID! }
       type File implements Node { id: ID! }
@@ -21,7 +22,15 @@ describe("the GraphQL schema generated from the content model", () => {
   });
 
   it("declares every data file as a node type without inference", () => {
-    for (const type of ["Business", "SiteSettings", "Navigation", "City", "BannedClaim"]) {
+    for (const type of [
+      "Business",
+      "SiteSettings",
+      "Navigation",
+      "City",
+      "BannedClaim",
+      "TechnicalSheet",
+      "ReservedTreatment",
+    ]) {
       expect(sdl).toMatch(new RegExp(`type ${type} implements Node @dontInfer \\{`));
     }
   });
@@ -38,6 +47,11 @@ describe("the GraphQL schema generated from the content model", () => {
     expect(frontmatter).toContain('imageFile: File @fileByName(from: "image", folder: "images")');
     expect(sdl).toMatch(/type Document \{[^}]*fileFile: File @fileByName\(from: "file", folder: "documenti"\)/);
     expect(frontmatter).toContain("faq: [Faq!]");
+  });
+
+  it("gives every Markdown entry the conformity text the build writes for machines", () => {
+    expect(sdl).toMatch(/type MarkdownRemark implements Node \{[^}]*conformity: Conformity @machineConformity/);
+    expect(sdl).toMatch(/type Conformity \{[^}]*who: String!/);
   });
 
   it("resolves menu thumbnails from their file name", () => {

@@ -9,6 +9,7 @@ import {
   faqLd,
   localBusinessLd,
   LOGO_PATH,
+  openingHoursSpecification,
   productLd,
   serviceLd,
   websiteLd,
@@ -54,7 +55,22 @@ describe("localBusinessLd", () => {
       },
       sameAs: [business.social.facebook, business.social.linkedin],
     });
-    expect(ld.openingHours).toEqual(["Mo-Fr 09:00-18:30", "Sa 09:30-13:00"]);
+    expect(ld).not.toHaveProperty("openingHours");
+    expect(ld.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "09:00",
+        closes: "18:30",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Saturday"],
+        opens: "09:30",
+        closes: "13:00",
+        description: "su appuntamento",
+      },
+    ]);
     expect(ld.contactPoint).toMatchObject({ telephone: business.phone, email: business.email });
   });
 
@@ -110,15 +126,18 @@ describe("productLd", () => {
     site,
   );
 
-  it("names the machine, its page and image, absolute", () => {
+  it("describes the machine as a Service the company provides, with its page and image, absolute", () => {
     expect(ld).toEqual({
       "@context": "https://schema.org",
-      "@type": "Product",
+      "@type": "Service",
       name: "Laser a diodo",
       description: "Epilazione progressiva.",
       url: "https://www.veneretech.it/macchinari-estetici-roma/x",
       image: "https://www.veneretech.it/static/b/laser.jpg",
+      serviceType: "Macchinari estetici professionali",
       category: "Macchinari estetici professionali",
+      provider: { "@id": "https://www.veneretech.it/#organization" },
+      areaServed: { "@type": "Country", name: "Italia" },
     });
   });
 
@@ -129,7 +148,7 @@ describe("productLd", () => {
 });
 
 describe("serviceLd", () => {
-  it("is provided by the company, named by @id with its name and logo", () => {
+  it("is provided by the company, named by a bare @id", () => {
     const ld = serviceLd(
       { name: "Noleggio operativo", description: "Canone mensile.", path: "/formule/noleggio" },
       site,
@@ -140,13 +159,31 @@ describe("serviceLd", () => {
       serviceType: "Noleggio operativo",
       url: "https://www.veneretech.it/formule/noleggio",
     });
-    expect(ld.provider).toEqual({
-      "@type": "LocalBusiness",
-      "@id": businessId(site),
-      name: "Venere Tech",
-      url: "https://www.veneretech.it/",
-      logo: `https://www.veneretech.it${LOGO_PATH}`,
+    expect(ld.provider).toEqual({ "@id": businessId(site) });
+  });
+});
+
+describe("openingHoursSpecification", () => {
+  it("reads day lists and ranges, and keeps what the page says beyond the times", () => {
+    expect(
+      openingHoursSpecification({
+        days: "Lun, Mer",
+        hours: "9:00 – 12:00 (solo mattina)",
+        schema: "Mo,We-Th 09:00-12:00",
+      }),
+    ).toEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Wednesday", "Thursday"],
+      opens: "09:00",
+      closes: "12:00",
+      description: "(solo mattina)",
     });
+  });
+
+  it("fails naming the file and field on a line it cannot read", () => {
+    expect(() => openingHoursSpecification({ days: "Sabato", hours: "mattina", schema: "Saturday mornings" })).toThrow(
+      /content\/business\.json: field "openingHours"/,
+    );
   });
 });
 
@@ -173,7 +210,7 @@ describe("blogPostingLd", () => {
       image: "https://www.veneretech.it/static/c/blog01.jpg",
       inLanguage: "it-IT",
     });
-    expect(ld.publisher).toMatchObject({ "@id": businessId(site), name: "Venere Tech" });
+    expect(ld.publisher).toEqual({ "@id": businessId(site) });
   });
 });
 

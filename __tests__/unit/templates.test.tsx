@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import React from "react";
 import { Helmet } from "react-helmet";
@@ -20,6 +20,7 @@ import SanitisingProductTemplate from "../../src/templates/sanitising-product";
 import ServiceTemplate from "../../src/templates/service";
 import NotFoundPage from "../../src/pages/404";
 import { contentPath } from "../../src/config/site-structure";
+import { conformityText, type MachineConformityFields, type SheetFacts } from "../../src/content-model/conformity-text";
 import { readJson, readMarkdown, type DiskEntry } from "../helpers/content";
 import { mockSiteData } from "../helpers/site-data";
 
@@ -44,6 +45,7 @@ const body = (text: string) => ({
  */
 type Frontmatter = NonNullable<Queries.HomePageQuery["page"]>["frontmatter"] &
   Queries.EntryCardFragment["frontmatter"] &
+  Queries.MachinesPageQuery["entries"]["nodes"][number]["frontmatter"] &
   Queries.PostCardFragment["frontmatter"] &
   Queries.IncludedFormulaFragment["frontmatter"] &
   NonNullable<Queries.MachinePageQuery["machine"]>["frontmatter"] &
@@ -56,6 +58,7 @@ type Frontmatter = NonNullable<Queries.HomePageQuery["page"]>["frontmatter"] &
 
 interface Node {
   readonly id: string;
+  readonly conformity: ReturnType<typeof conformityText> | null;
   readonly htmlAst: Record<string, unknown>;
   readonly timeToRead: number;
   readonly fields: { readonly collection: string; readonly path: string | null };
@@ -66,8 +69,14 @@ interface Node {
 const asQueried = (data: Json): Json =>
   Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
 
+/** The sheets of content/schede-tecniche.json, from which the build writes a machine's «Conformità e uso». */
+const SHEETS = readJson<{ sheets: SheetFacts[] }>("schede-tecniche.json").sheets;
+
 const node = (e: DiskEntry, extra: Partial<Frontmatter> = {}): Node => ({
   id: e.file,
+  // What the schema's conformity field gives a machine (null for other entries).
+  conformity:
+    e.collection === "machines" ? conformityText({ ...e.data, ...(extra as MachineConformityFields) }, SHEETS) : null,
   htmlAst: body(`Corpo di ${e.file}`),
   timeToRead: 5,
   // fields.path as onCreateNode sets it; the assertions below write the expected addresses out.
@@ -165,17 +174,11 @@ describe("templates", () => {
       "machines",
     );
     expectOneH1(String(page.data.heading));
-    const list = screen.getByRole("heading", { name: "Tutti i macchinari" }).nextElementSibling as HTMLElement;
+    // The list's section: the filter (no list items of its own), then the cards.
+    const list = screen.getByRole("heading", { name: "Tutti i macchinari" }).parentElement as HTMLElement;
     expect(within(list).getAllByRole("listitem")).toHaveLength(10);
+    expect(within(list).getByRole("status")).toHaveTextContent("Tutti i 10 macchinari.");
     headingLevelsInOrder();
-  });
-
-  /** The technical sheets as the machine page queries them (content/schede-tecniche.json). */
-  const sheetNodes = () => ({
-    nodes: readJson<{ sheets: Array<Record<string, unknown>> }>("schede-tecniche.json").sheets.map((sheet) => ({
-      opticalRadiation: null,
-      ...sheet,
-    })),
   });
 
   const includedFormulas = () => ({
@@ -189,7 +192,6 @@ describe("templates", () => {
       const m = entry("content/machines/macchinario-pressoterapia-roma.md");
       const data = {
         machine: node(m),
-        sheets: sheetNodes(),
         others: cards("machines"),
         formulas: cards("formulas"),
         included: includedFormulas(),
@@ -215,7 +217,9 @@ describe("templates", () => {
       ).toBeInTheDocument();
       expect(screen.getByRole("link", { name: "Richiedete informazioni e preventivo" })).toHaveAttribute(
         "href",
-        "/contatti?macchinario=macchinario-pressoterapia-roma",
+        expect.stringMatching(
+          /^\/contatti\?origine=[^&]+&macchinario=macchinario-pressoterapia-roma&richiesta=preventivo$/,
+        ),
       );
       expect(screen.getByRole("navigation", { name: "Percorso" })).toHaveTextContent("HomeMacchinariPressoterapia");
       expect(screen.getByText(/Corpo di content\/machines/)).toBeInTheDocument();
@@ -231,7 +235,6 @@ describe("templates", () => {
       MachineTemplate,
       {
         machine: node(m, extra),
-        sheets: sheetNodes(),
         others: cards("machines"),
         formulas: cards("formulas"),
         included: includedFormulas(),
@@ -286,7 +289,7 @@ describe("templates", () => {
       conformityMark: "Marcatura CE",
       sheetMatch: "Conforme ai limiti della scheda n. 18, secondo la dichiarazione del fabbricante.",
       declarationOfConformityFile: { publicURL: "/static/abc/dichiarazione.pdf" },
-    });
+    } as Partial<Frontmatter>);
     expect(within(after).getByText("Marcatura del modello: Marcatura CE")).toBeInTheDocument();
     expect(after).toHaveTextContent(/Corrispondenza alla scheda, secondo il fabbricante: Conforme ai limiti/);
     expect(within(after).getByRole("link", { name: "Dichiarazione UE di conformità (PDF)" })).toHaveAttribute(
@@ -307,7 +310,6 @@ describe("templates", () => {
       MachineTemplate,
       {
         machine,
-        sheets: sheetNodes(),
         others: cards("machines"),
         formulas: cards("formulas"),
         included: includedFormulas(),
@@ -463,7 +465,7 @@ describe("templates", () => {
   it(
     "generic page: legal with its update date, contact with the company's details, thank-you noindex, landing " +
       "with highlights",
-    () => {
+    async () => {
       const legal = entry("content/pages/informativa-privacy.md");
       let r = renderPage(
         PageTemplate,
@@ -479,6 +481,12 @@ describe("templates", () => {
       const contact = entry("content/pages/contatti.md");
       r = renderPage(ContactTemplate, { page: node(contact) }, "/contatti", "contact");
       expectOneH1(String(contact.data.heading));
+      // The form is a lazy chunk of its own (it is in the prebuilt HTML all the same: pages.test.ts).
+      expect(await screen.findByRole("form", { name: "Richiedete informazioni" })).toBeInTheDocument();
+      await act(async () => {
+        await import("../../src/lib/contact-form");
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
       expect(screen.getByRole("link", { name: "06\u00a09480\u00a02217" })).toHaveAttribute("href", "tel:+390694802217");
       expect(screen.getByRole("link", { name: "info@veneretech.it" })).toHaveAttribute(
         "href",
@@ -518,6 +526,6 @@ describe("error pages", () => {
     render(<ErrorPage retry />);
     expectOneH1("Si è verificato un errore");
     expect(screen.getByText(/^Errore 500/)).toHaveTextContent("Errore 500 · Internal Server Error");
-    expect(screen.getByRole("button", { name: "Riprova" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Riprovate" })).toBeInTheDocument();
   });
 });

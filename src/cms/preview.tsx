@@ -236,6 +236,10 @@ export const PREVIEWS: Record<string, (props: PreviewProps, data: Data) => React
   navigation: shellOf("navigation"),
   site: reason("Questi dati non si vedono nella pagina: servono ai motori di ricerca e alle statistiche."),
   cities: reason("Le città non hanno una pagina propria: ogni testo per città (Testi per città) ha la sua anteprima."),
+  references: reason(
+    "Le referenze compaiono sulla pagina del macchinario, sulla pagina del macchinario nella città del centro " +
+      "e nella home, dopo la pubblicazione.",
+  ),
   claims: reason("Le frasi vietate non compaiono nel sito: la build rifiuta i testi che le contengono."),
 };
 

@@ -5,6 +5,7 @@
  * People read Italian; the technical message and status text are kept as they are (English), for support.
  */
 import React from "react";
+import { SECTION_PATHS } from "../config/site-structure";
 import * as styles from "./ErrorPage.module.css";
 import { SmartLink } from "./SmartLink";
 import * as heroStyles from "./ui/PageHero.module.css";
@@ -69,21 +70,21 @@ export function ErrorPageBody({
         <div className={heroStyles.actions}>
           {retryHref ? (
             <a href={retryHref} className="btn btn-primary">
-              Riprova
+              Riprovate
             </a>
           ) : retry ? (
             <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-              Riprova
+              Riprovate
             </button>
           ) : null}
           <SmartLink to="/" className={retry || retryHref ? "btn btn-secondary" : "btn btn-primary"}>
-            Torna alla home
+            Tornate alla home
           </SmartLink>
-          <SmartLink to="/macchinari-estetici-roma" className="btn btn-secondary">
-            Vedi i macchinari
+          <SmartLink to={SECTION_PATHS.machines} className="btn btn-secondary">
+            Vedete i macchinari
           </SmartLink>
           <SmartLink to="/contatti" className="btn btn-secondary">
-            Contattaci
+            Contattateci
           </SmartLink>
         </div>
       </div>

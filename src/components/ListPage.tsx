@@ -22,6 +22,7 @@ export function ListPage({
   cards,
   columns = 3,
   jsonLd,
+  beforeList,
 }: {
   page: PageNode | null;
   trail: readonly Crumb[];
@@ -30,6 +31,8 @@ export function ListPage({
   cards: readonly CardData[];
   columns?: 2 | 3;
   jsonLd?: object[];
+  /** Above the cards: the machine list's filter. */
+  beforeList?: React.ReactNode;
 }) {
   const { frontmatter: fm, htmlAst } = required(page, "page");
   const blocks = [...(jsonLd ?? []), ...(fm.faq && fm.faq.length > 0 ? [faqLd(fm.faq)] : [])];
@@ -47,6 +50,7 @@ export function ListPage({
           <h2 id="list-heading" className="visually-hidden">
             {listTitle}
           </h2>
+          {beforeList}
           <CardGrid cards={cards} columns={columns} />
         </div>
       </section>

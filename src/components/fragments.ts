@@ -101,15 +101,33 @@ export const fragments = graphql`
     fields {
       path
     }
+    conformity {
+      usage
+    }
     frontmatter {
       name
       summary
-      whoMayUse
-      lawUnsettled
       imageAlt
       imageFile {
         ...CardImage
       }
     }
+  }
+
+  # «Conformità e uso» of a machine, as written at build time (src/content-model/conformity-text.ts).
+  fragment MachineConformity on Conformity {
+    forDoctors
+    who
+    unsettled
+    sheets {
+      title
+      limits
+      source
+    }
+    needs
+    documents
+    badge
+    formulasTitle
+    invitation
   }
 `;

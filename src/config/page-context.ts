@@ -17,6 +17,7 @@ export type TemplateName =
   | "blog"
   | "post"
   | "contact"
+  | "calculator"
   | "page";
 
 /** What every page receives as pageContext. */

@@ -40,6 +40,18 @@ export interface FieldSpec {
   /** Extra check of a string's form. */
   readonly format?: "slug" | "email" | "vat" | "phone" | "digits" | "rea" | "capital";
   /**
+   * The value the site ships with is a stand-in the company must replace before going live (issue 25): the field
+   * is a stand-in while its value equals this one. `npm run readiness` lists it, and the build fails on it once
+   * content/site.json → live is true.
+   */
+  readonly standIn?: string;
+  /**
+   * An optional field only the company can fill in (proof, terms, settings): `npm run readiness` lists it while
+   * empty. "live": the build fails on it while empty once the site is live. `onlyIn`: the files it concerns
+   * (content/...), when not every file of the collection.
+   */
+  readonly companyFills?: { readonly live: boolean; readonly onlyIn?: readonly string[] };
+  /**
    * The values of a stringList are ids of the items of a data file's list (a machine's technical sheets): the
    * build refuses an unknown id, and the CMS offers the items to choose from.
    */
@@ -51,7 +63,7 @@ export interface FieldSpec {
 }
 
 export type CollectionName =
-  "pages" | "machines" | "cityPages" | "formulas" | "services" | "sanitising" | "posts" | "cityTexts";
+  "pages" | "machines" | "cityPages" | "formulas" | "services" | "sanitising" | "posts" | "cityTexts" | "references";
 
 export interface MarkdownCollectionSpec {
   readonly name: CollectionName;
@@ -85,6 +97,14 @@ const f = (
   required: boolean,
   extra: Partial<FieldSpec> = {},
 ): FieldSpec => ({ name, label, type, required, ...extra });
+
+/** Filled in by the company only; listed by `npm run readiness` while empty (see FieldSpec.companyFills). */
+const COMPANY = { companyFills: { live: false } } as const;
+const companyIn = (live: boolean, ...files: string[]) => ({ companyFills: { live, onlyIn: files } });
+const ASSISTANCE = "content/formule/assistenza-macchinari-estetici-roma.md";
+const TRAINING = "content/formule/formazione-macchinari-estetici-roma.md";
+const BANK = "content/formule/acquisto-macchinari-estetici-banca-sella.md";
+const RENTAL = "content/formule/noleggio-macchinari-estetici-roma.md";
 
 const TITLE_TEXT: readonly FieldSpec[] = [f("title", "Titolo", "string", req), f("text", "Testo", "text", req)];
 
@@ -208,22 +228,27 @@ export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
       // Facts only the company holds: shown only when filled (README, "Before going live").
       f("declarationOfConformity", "Dichiarazione di conformità del fabbricante", "document", opt, {
         hint: "Il PDF della dichiarazione UE di conformità del modello, se il fabbricante lo consente.",
+        ...COMPANY,
       }),
       f("conformityMark", "Marcatura del modello", "string", opt, {
         hint:
           "Come dichiarato dal fabbricante: per esempio marcatura CE, o dispositivo dell'allegato XVI del " +
           "Regolamento (UE) 2017/745. Lasciate vuoto finché non è confermato.",
+        ...COMPANY,
       }),
       f("sheetMatch", "Corrispondenza del modello alla scheda", "text", opt, {
         hint: "Come il fabbricante dichiara il modello conforme ai limiti della scheda. Solo fatti documentati.",
+        ...COMPANY,
       }),
       // Proof behind the offer: shown only when the company fills them in (README, "Before going live").
-      f("manufacturer", "Fabbricante", "string", opt, { hint: "Lasciate vuoto finché non è confermato." }),
-      f("modelName", "Modello", "string", opt),
+      f("manufacturer", "Fabbricante", "string", opt, { hint: "Lasciate vuoto finché non è confermato.", ...COMPANY }),
+      f("modelName", "Modello", "string", opt, COMPANY),
       f("warranty", "Garanzia del fabbricante", "string", opt, {
         hint: "Per esempio: 24 mesi, come da certificato del fabbricante.",
+        ...COMPANY,
       }),
       f("documents", "Documenti scaricabili", "objectList", opt, {
+        ...COMPANY,
         typeName: "Document",
         fields: [
           f("title", "Titolo del documento", "string", req, { hint: "Per esempio: Scheda tecnica (PDF)." }),
@@ -295,12 +320,24 @@ export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
       // Service commitments: shown only when the company fills them in (README, "Before going live").
       f("responseTimes", "Tempi di intervento", "text", opt, {
         hint: "Solo tempi che l'azienda si impegna a rispettare per contratto.",
+        ...companyIn(false, ASSISTANCE),
       }),
-      f("replacementMachine", "Macchinario sostitutivo", "text", opt),
+      f("replacementMachine", "Macchinario sostitutivo", "text", opt, companyIn(false, ASSISTANCE)),
       f("trainingLength", "Durata della formazione", "string", opt, {
         hint: "Per esempio: una giornata (8 ore) in sede.",
+        ...companyIn(false, TRAINING),
       }),
-      f("trainingCertificate", "Attestato di partecipazione", "text", opt),
+      f("trainingCertificate", "Attestato di partecipazione", "text", opt, companyIn(false, TRAINING)),
+      // The partner of a formula (the bank, the rental company): not shown on the page; the readiness report and
+      // the live switch need it (issue 25). The bank formula cannot go live before the agreement is confirmed.
+      f("partner", "Banca o società di noleggio partner", "string", opt, {
+        hint: "La ragione sociale della banca o della società di noleggio, come nel contratto con loro.",
+        ...companyIn(false, RENTAL, BANK),
+      }),
+      f("partnerConfirmed", "Accordo con il partner confermato il", "date", opt, {
+        hint: "La data in cui il partner ha confermato per iscritto l'accordo che la pagina descrive.",
+        ...companyIn(true, BANK),
+      }),
       FAQ,
     ],
   },
@@ -337,6 +374,36 @@ export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
       f("imageAlt", "Testo alternativo dell'immagine", "string", req),
     ],
   },
+  {
+    // References from other centres (issue 25): only real ones, published with the centre's written consent.
+    name: "references",
+    label: "Referenze dei centri",
+    folder: "referenze",
+    fields: [
+      f("centre", "Centro estetico", "string", req, {
+        hint: "Il nome del centro, come ha acconsentito a pubblicarlo.",
+      }),
+      f("city", "Città del centro", "string", req, {
+        hint:
+          "Il nome della città (per esempio Milano): la referenza compare anche sulla pagina del macchinario " +
+          "in quella città.",
+      }),
+      f("machine", "Macchinario (slug)", "string", req, {
+        format: "slug",
+        hint: "Lo slug del macchinario di cui parla, per esempio macchinario-laser-diodo-roma.",
+      }),
+      f("quote", "Parole del centro", "text", req, {
+        maxLength: 600,
+        hint: "Esattamente le parole approvate dal centro, senza ritocchi.",
+      }),
+      f("date", "Data della referenza", "date", req),
+      f("consentDate", "Consenso alla pubblicazione dato il", "date", req, {
+        hint:
+          "La data del consenso scritto del centro alla pubblicazione. Senza consenso la referenza non si " +
+          "pubblica.",
+      }),
+    ],
+  },
 ];
 
 const MENU_ITEM: readonly FieldSpec[] = [
@@ -353,31 +420,40 @@ export const DATA_FILES: readonly DataFileSpec[] = [
     file: "business.json",
     typeName: "Business",
     fields: [
-      f("legalName", "Ragione sociale", "string", req),
+      f("legalName", "Ragione sociale", "string", req, { standIn: "Venere Tecnologie Estetiche S.r.l." }),
       f("brandName", "Marchio", "string", req),
       f("tagline", "Slogan", "string", req),
       f("address", "Sede", "object", req, {
         typeName: "PostalAddress",
         fields: [
-          f("street", "Via e numero civico", "string", req),
-          f("postalCode", "CAP", "string", req),
+          f("street", "Via e numero civico", "string", req, { standIn: "Via Prenestina 345" }),
+          f("postalCode", "CAP", "string", req, { standIn: "00177" }),
           f("city", "Città", "string", req),
           f("province", "Provincia (sigla)", "string", req),
           f("region", "Regione", "string", req),
           f("country", "Nazione (codice)", "string", req),
         ],
       }),
-      f("phone", "Telefono (formato internazionale, es. +3906...)", "string", req, { format: "phone" }),
-      f("phoneDisplay", "Telefono come mostrato", "string", req),
-      f("email", "E-mail", "string", req, { format: "email" }),
-      f("privacyEmail", "E-mail per la privacy", "string", req, { format: "email" }),
-      f("whatsapp", "WhatsApp (solo cifre con prefisso, es. 39347...)", "string", req, { format: "digits" }),
-      f("whatsappDisplay", "WhatsApp come mostrato", "string", req),
+      f("phone", "Telefono (formato internazionale, es. +3906...)", "string", req, {
+        format: "phone",
+        standIn: "+390694802217",
+      }),
+      f("phoneDisplay", "Telefono come mostrato", "string", req, { standIn: "06 9480 2217" }),
+      f("email", "E-mail", "string", req, { format: "email", standIn: "info@veneretech.it" }),
+      f("privacyEmail", "E-mail per la privacy", "string", req, { format: "email", standIn: "privacy@veneretech.it" }),
+      f("whatsapp", "WhatsApp (solo cifre con prefisso, es. 39347...)", "string", req, {
+        format: "digits",
+        standIn: "393475550192",
+      }),
+      f("whatsappDisplay", "WhatsApp come mostrato", "string", req, { standIn: "347 555 0192" }),
       f("whatsappMessage", "Messaggio precompilato di WhatsApp", "text", req),
-      f("vatNumber", "Partita IVA", "string", req, { format: "vat" }),
-      f("rea", "Numero REA (es. RM-1234567)", "string", req, { format: "rea" }),
-      f("shareCapital", "Capitale sociale (es. 10.000,00 € i.v.)", "string", req, { format: "capital" }),
-      f("pec", "PEC", "string", req, { format: "email" }),
+      f("vatNumber", "Partita IVA", "string", req, { format: "vat", standIn: "15873621005" }),
+      f("rea", "Numero REA (es. RM-1234567)", "string", req, { format: "rea", standIn: "RM-1628417" }),
+      f("shareCapital", "Capitale sociale (es. 10.000,00 € i.v.)", "string", req, {
+        format: "capital",
+        standIn: "20.000,00 € i.v.",
+      }),
+      f("pec", "PEC", "string", req, { format: "email", standIn: "veneretech@pec.it" }),
       f("openingHours", "Orari", "objectList", req, {
         typeName: "OpeningHours",
         fields: [
@@ -388,7 +464,10 @@ export const DATA_FILES: readonly DataFileSpec[] = [
       }),
       f("social", "Profili social", "object", req, {
         typeName: "SocialProfiles",
-        fields: [f("facebook", "Facebook", "url", req), f("linkedin", "LinkedIn", "url", req)],
+        fields: [
+          f("facebook", "Facebook", "url", req, { standIn: "https://www.facebook.com/veneretech" }),
+          f("linkedin", "LinkedIn", "url", req, { standIn: "https://www.linkedin.com/company/veneretech" }),
+        ],
       }),
     ],
   },
@@ -399,17 +478,24 @@ export const DATA_FILES: readonly DataFileSpec[] = [
     typeName: "SiteSettings",
     fields: [
       f("name", "Nome del sito", "string", req),
-      f("url", "Indirizzo del sito (https://...)", "url", req),
+      f("url", "Indirizzo del sito (https://...)", "url", req, { standIn: "https://www.veneretech.it" }),
       f("description", "Descrizione predefinita", "text", req),
       f("image", "Immagine predefinita per i social", "image", req),
       f("facebookAppId", "Facebook App ID (facoltativo)", "string", opt),
-      f("twitterSite", "Account X/Twitter (@...)", "string", opt),
+      f("twitterSite", "Account X/Twitter (@...)", "string", opt, { standIn: "@veneretech" }),
       f("analytics", "Statistiche", "object", req, {
+        ...COMPANY,
         typeName: "AnalyticsSettings",
         fields: [
           f("gtmId", "Google Tag Manager ID (vuoto = disattivato)", "string", opt),
           f("ga4Id", "Google Analytics 4 ID (vuoto = disattivato)", "string", opt),
         ],
+      }),
+      // The live switch (issue 25): on, the build refuses every stand-in and every field required to go live.
+      f("live", "Sito online (controlli per la pubblicazione)", "boolean", opt, {
+        hint:
+          "Attivatelo quando il sito va online con il dominio vero: da quel momento la costruzione si ferma su ogni " +
+          "dato provvisorio rimasto (telefono, partita IVA, indirizzo...) e ne indica file e campo.",
       }),
     ],
   },
@@ -460,12 +546,15 @@ export const DATA_FILES: readonly DataFileSpec[] = [
           // Facts only the company holds: shown on the city's pages only when filled.
           f("leadTime", "Tempi di consegna", "string", opt, {
             hint: "Solo tempi che l'azienda rispetta davvero, per esempio: di norma entro 10 giorni lavorativi.",
+            ...COMPANY,
           }),
           f("travelCosts", "Costi di trasferta", "text", opt, {
             hint: "Come si calcolano consegna e visite del tecnico in questa città. Lasciate vuoto se non definiti.",
+            ...COMPANY,
           }),
           f("localTechnician", "Tecnico o partner in zona", "text", opt, {
             hint: "Solo un accordo confermato per iscritto: nome e che cosa fa.",
+            ...COMPANY,
           }),
         ],
       }),

@@ -28,6 +28,7 @@ const TEMPLATE_FILES: Record<TemplateName, string> = {
   blog: "blog.tsx",
   post: "post.tsx",
   contact: "contact.tsx",
+  calculator: "calculator.tsx",
   page: "page.tsx",
 };
 

@@ -336,6 +336,14 @@ const PRESENTATION: Record<CollectionName, CollectionPresentation> = {
     canDelete: true,
     identifier: "city",
   },
+  references: {
+    singular: "Referenza",
+    slug: "{{fields.machine}}-{{fields.centre}}",
+    summary: "{{centre}} ({{city}}), {{date}}",
+    sortable: ["date", "centre"],
+    canDelete: true,
+    identifier: "centre",
+  },
   // General pages hold the home, contacts and legal notices: they are edited, not deleted from the CMS.
   pages: {
     singular: "Pagina",

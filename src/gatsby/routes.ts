@@ -8,6 +8,7 @@ import type { PageContext, TemplateName } from "../config/page-context";
 import type { PageTemplate } from "../content-model/model";
 import { cityReadiness } from "../content-model/site-checks";
 import { fillCityPlaceholders } from "../lib/city-text";
+import { CALCULATOR_PATH } from "../lib/contact-path";
 
 interface Entry {
   readonly id: string;
@@ -84,6 +85,14 @@ const PAGE_TEMPLATES: Record<PageTemplate, TemplateName> = {
   landing: "page",
 };
 
+/**
+ * The template of a general page: its layout's, except the payback calculator's page, which is recognised by
+ * its address (its code loads on that page only; the content model's layouts have no calculator option).
+ */
+function pageTemplate(p: PageEntry): TemplateName {
+  return p.path === CALCULATOR_PATH ? "calculator" : PAGE_TEMPLATES[p.template];
+}
+
 function slugRoutes(entries: readonly SlugEntry[], template: TemplateName): BaseRoute[] {
   return entries.map((e) => ({
     canonicalPath: e.path,
@@ -124,8 +133,8 @@ export function buildRoutes(input: RouteInput): RouteRow[] {
       source: { file: p.file, field: "path" },
       context: {
         id: p.id,
-        template: PAGE_TEMPLATES[p.template],
-        ...(PAGE_TEMPLATES[p.template] === "page" ? { variant: p.template } : {}),
+        template: pageTemplate(p),
+        ...(pageTemplate(p) === "page" ? { variant: p.template } : {}),
       },
     })),
     ...slugRoutes(input.machines, "machine"),

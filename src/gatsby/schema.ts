@@ -3,6 +3,7 @@
  * field exists even when no file uses it.
  */
 import type { CreateSchemaCustomizationArgs } from "gatsby";
+import { conformityText, type SheetFacts } from "../content-model/conformity-text";
 import { DATA_FILES, MARKDOWN_COLLECTIONS, type FieldSpec } from "../content-model/model";
 
 /** Name of the File field generated beside each image or document field: image -> imageFile, file -> fileFile. */
@@ -114,8 +115,14 @@ export function buildTypeDefs(): string {
     // path: the entry's address (src/config/site-structure.ts), null for entries without a page of their own.
     `type MarkdownRemarkFields {\n  collection: String!\n  file: String!\n  path: String\n` +
       `  contentLinks: [ContentLink!]!\n}`,
+    // conformity: what «Conformità e uso» says on a machine's page, written at build time (null for other entries).
+    `type ConformitySheet {\n  title: String!\n  limits: String!\n  source: String!\n}`,
+    `type Conformity {\n  forDoctors: Boolean!\n  who: String!\n  unsettled: String\n` +
+      `  sheets: [ConformitySheet!]!\n  needs: [String!]!\n  documents: [String!]!\n` +
+      `  usage: String!\n  badge: String\n` +
+      `  formulasTitle: String!\n  invitation: String!\n}`,
     `type MarkdownRemark implements Node {\n  frontmatter: MarkdownRemarkFrontmatter!\n  fields: ` +
-      `MarkdownRemarkFields!\n}`,
+      `MarkdownRemarkFields!\n  conformity: Conformity @machineConformity\n}`,
   ];
 
   // Nested types come out of the builder in a stable order (the order they were first met).
@@ -145,6 +152,22 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
               filter: { sourceInstanceName: { eq: "content" }, relativePath: { eq: `${options.folder}/${name}` } },
             },
           });
+        },
+      };
+    },
+  });
+  actions.createFieldExtension({
+    name: "machineConformity",
+    extend() {
+      return {
+        async resolve(
+          source: { fields?: { collection?: string }; frontmatter?: Record<string, unknown> },
+          _args: unknown,
+          context: { nodeModel: { findAll(query: { type: string }): Promise<{ entries: Iterable<unknown> }> } },
+        ) {
+          if (source.fields?.collection !== "machines" || !source.frontmatter) return null;
+          const { entries } = await context.nodeModel.findAll({ type: "TechnicalSheet" });
+          return conformityText(source.frontmatter, [...entries] as SheetFacts[]);
         },
       };
     },

@@ -1,56 +1,31 @@
 /**
- * The contact form's fields and rules, in one place: the component renders them, the browser checks them
- * before sending, and the same limits go into the HTML attributes so the form still checks itself without
- * JavaScript. Messages are Italian and say how to fix the value.
+ * The contact form's rules: the browser checks the values before sending (the same limits are in the HTML
+ * attributes, from contact-fields.ts, so the form still checks itself without JavaScript), encodes the
+ * submission and reads the enquiry's context from the address. Messages are Italian and say how to fix the value.
  */
+import { SECTION_PATHS } from "../config/site-structure";
+import { campaignFromSearch, cleanText } from "./campaign";
+import {
+  CONTEXT_FIELDS,
+  DEMO_PLACES,
+  FIELD_ORDER,
+  FORM_NAME,
+  HONEYPOT_FIELD,
+  REQUEST_TYPES,
+  TEXT_RULES,
+  type ContactErrors,
+  type ContactFieldName,
+  type ContactValues,
+  type ContextValues,
+} from "./contact-fields";
+import { CONTEXT_PARAMS } from "./contact-path";
 
-/** The Netlify form's name (the hidden form-name field) and its honeypot field. */
-export const FORM_NAME = "contatti";
-export const HONEYPOT_FIELD = "bot-field";
-/** Where a sent request lands (also the form's action, for visitors without JavaScript). */
-export const THANK_YOU_PATH = "/thankyou";
-export const PRIVACY_PATH = "/informativa-privacy";
-
-export type ContactFieldName =
-  "nome" | "centro" | "email" | "telefono" | "citta" | "macchinario" | "messaggio" | "privacy";
-
-export type ContactValues = Record<Exclude<ContactFieldName, "privacy">, string> & { privacy: boolean };
-
-export type ContactErrors = Partial<Record<ContactFieldName, string>>;
-
-interface TextRule {
-  readonly required: boolean;
-  readonly minLength: number;
-  readonly maxLength: number;
-}
-
-/** Lengths of the text fields (HTML maxlength/minlength use the same numbers). */
-export const TEXT_RULES: Record<Exclude<ContactFieldName, "privacy" | "macchinario">, TextRule> = {
-  nome: { required: true, minLength: 2, maxLength: 80 },
-  centro: { required: false, minLength: 2, maxLength: 100 },
-  email: { required: true, minLength: 6, maxLength: 254 },
-  telefono: { required: true, minLength: 6, maxLength: 20 },
-  citta: { required: false, minLength: 2, maxLength: 60 },
-  messaggio: { required: true, minLength: 10, maxLength: 2000 },
-};
-
-export const EMPTY_VALUES: ContactValues = {
-  nome: "",
-  centro: "",
-  email: "",
-  telefono: "",
-  citta: "",
-  macchinario: "",
-  messaggio: "",
-  privacy: false,
-};
+export * from "./contact-fields";
 
 /** Same rule as the content checks: something@domain.tld. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 /** Digits, spaces, dots, dashes, slashes and brackets, an optional leading +; 6 to 15 digits in all. */
 export const PHONE_PATTERN = /^\+?[0-9 ./()-]+$/;
-/** PHONE_PATTERN for the input's pattern attribute (checked by the browser without JavaScript; "v" mode escapes). */
-export const PHONE_HTML_PATTERN = "\\+?[0-9 .\\/\\(\\)\\-]+";
 /** Markup is refused in every field: the request is plain text. */
 const MARKUP = /[<>]/;
 
@@ -63,7 +38,11 @@ const MESSAGES = {
   markup: "Togliete i simboli < e > e il codice HTML: scrivete solo testo.",
   machine: "Scegliete un macchinario dall'elenco.",
   privacy: "Per inviare la richiesta dovete accettare l'informativa privacy.",
+  request: "Scegliete che cosa vi serve: informazioni, un preventivo o una dimostrazione.",
+  place: "Scegliete dove volete la dimostrazione: nel nostro showroom di Roma o nel vostro centro.",
 };
+
+const isDemo = (values: ContactValues): boolean => values.richiesta === "dimostrazione";
 
 function textError(name: keyof typeof TEXT_RULES, raw: string): string | undefined {
   const value = raw.trim();
@@ -87,21 +66,16 @@ export function fieldError(
   machines: readonly string[],
 ): string | undefined {
   if (name === "privacy") return values.privacy ? undefined : MESSAGES.privacy;
+  if (name === "richiesta")
+    return (REQUEST_TYPES as readonly string[]).includes(values.richiesta) ? undefined : MESSAGES.request;
+  // Place and days belong to a demonstration only.
+  if (name === "luogo")
+    return !isDemo(values) || (DEMO_PLACES as readonly string[]).includes(values.luogo) ? undefined : MESSAGES.place;
+  if (name === "giorni" && !isDemo(values)) return undefined;
   if (name === "macchinario")
     return values.macchinario === "" || machines.includes(values.macchinario) ? undefined : MESSAGES.machine;
   return textError(name, values[name]);
 }
-
-export const FIELD_ORDER: readonly ContactFieldName[] = [
-  "nome",
-  "centro",
-  "email",
-  "telefono",
-  "citta",
-  "macchinario",
-  "messaggio",
-  "privacy",
-];
 
 /** Every problem of the form, by field; empty when it can be sent. */
 export function validateContact(values: ContactValues, machines: readonly string[]): ContactErrors {
@@ -113,20 +87,58 @@ export function validateContact(values: ContactValues, machines: readonly string
   return errors;
 }
 
+/** The longest calculator summary kept. */
+export const FIGURES_MAX_LENGTH = 600;
+
+/**
+ * The context of the enquiry, from the contact page's query string (as the calls to action write it,
+ * src/lib/contact-path.ts) and, for what it lacks, from the visit (src/lib/visit.ts): the campaign parameters of
+ * the landing address (`landing`, a query string) and the page shown before the form (`previous`). A formula
+ * page as origin names its formula. Every value is plain text, cut to its length (markup stays text); an origin
+ * that is not a path of this site is dropped.
+ */
+export function contextFromSearch(search: string, landing = "", previous = ""): ContextValues {
+  const params = new URLSearchParams(search);
+  const fallback: Record<string, string | undefined> = { ...campaignFromSearch(landing), origine: previous };
+  const context: ContextValues = {};
+  for (const name of CONTEXT_FIELDS) {
+    const max = name === CONTEXT_PARAMS.figures ? FIGURES_MAX_LENGTH : undefined;
+    const value = cleanText(params.get(name) || fallback[name] || "", max);
+    if (value) context[name] = value;
+  }
+  const origin = context.origine;
+  if (origin !== undefined && !/^\/(?!\/)/.test(origin)) delete context.origine;
+  const formula = context.origine?.startsWith(`${SECTION_PATHS.formulas}/`) && context.origine.split("/")[2];
+  if (!context.formula && formula) context.formula = formula;
+  return context;
+}
+
+/** The request type asked for in the query string (?richiesta=preventivo), or undefined. */
+export function requestFromSearch(search: string): ContactValues["richiesta"] | undefined {
+  const value = new URLSearchParams(search).get(CONTEXT_PARAMS.request) ?? "";
+  return (REQUEST_TYPES as readonly string[]).includes(value) ? value : undefined;
+}
+
 /** The body Netlify Forms expects: urlencoded, with form-name, the honeypot as found and trimmed values. */
-export function encodeSubmission(values: ContactValues, honeypot = ""): string {
+export function encodeSubmission(values: ContactValues, honeypot = "", context: ContextValues = {}): string {
   const params = new URLSearchParams();
   params.set("form-name", FORM_NAME);
   params.set(HONEYPOT_FIELD, honeypot);
   for (const name of FIELD_ORDER) {
     const value = values[name];
-    params.set(name, typeof value === "boolean" ? (value ? "si" : "") : value.trim());
+    const kept = (name === "luogo" || name === "giorni") && !isDemo(values) ? "" : value;
+    params.set(name, typeof kept === "boolean" ? (kept ? "si" : "") : kept.trim());
   }
+  for (const name of CONTEXT_FIELDS) params.set(name, context[name] ?? "");
   return params.toString();
 }
 
-/** The machine to preselect from the query string (?macchinario=<slug>), when it is one of the machines. */
-export function machineFromSearch(search: string, param: string, machines: readonly string[]): string {
-  const slug = new URLSearchParams(search).get(param) ?? "";
+/**
+ * The machine to preselect from the query string (?macchinario=<slug>), else from the page the visitor came from
+ * when it is a machine's page, when it is one of the machines.
+ */
+export function machineFromSearch(search: string, param: string, machines: readonly string[], previous = ""): string {
+  const fromPage = previous.startsWith(`${SECTION_PATHS.machines}/`) ? previous.split("/")[2] : "";
+  const slug = new URLSearchParams(search).get(param) || fromPage;
   return machines.includes(slug) ? slug : "";
 }

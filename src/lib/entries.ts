@@ -10,22 +10,15 @@ export type EntryCardData = Queries.EntryCardFragment;
 
 export function toCard(entry: EntryCardData): CardData {
   const f = entry.frontmatter;
-  const use = usageLabel(f);
   return {
     title: f.name ?? "",
     text: f.summary ?? "",
     url: entry.fields.path ?? "",
     image: imageOf(f.imageFile),
     imageAlt: f.imageAlt,
-    ...(use ? { meta: use } : {}),
+    // A machine's card says who may use it (written at build time, src/content-model/conformity-text.ts).
+    ...(entry.conformity ? { meta: entry.conformity.usage } : {}),
   };
-}
-
-/** A machine card's line on who may use it (the page's «Conformità e uso» says it in full); none for other entries. */
-export function usageLabel(f: Pick<EntryCardData["frontmatter"], "whoMayUse" | "lawUnsettled">): string | undefined {
-  if (f.whoMayUse === "medico") return "Solo per medici e strutture sanitarie";
-  if (f.whoMayUse !== "estetista") return undefined;
-  return f.lawUnsettled ? "Estetista: normativa da verificare" : "Per l'estetista";
 }
 
 /** A general page as the PageContent fragment returns it. */

@@ -19,3 +19,4 @@ export const serviceLd = nothing as unknown as typeof Full.serviceLd;
 export const blogPostingLd = nothing as unknown as typeof Full.blogPostingLd;
 export const faqLd = nothing as unknown as typeof Full.faqLd;
 export const entryLdInput = nothing as unknown as typeof Full.entryLdInput;
+export const openingHoursSpecification = nothing as unknown as typeof Full.openingHoursSpecification;

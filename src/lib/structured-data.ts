@@ -25,7 +25,7 @@ export interface LdBusiness {
   readonly vatNumber: string;
   /** Registration in the chamber of commerce's REA (RM-1234567). */
   readonly rea: string;
-  readonly openingHours: ReadonlyArray<{ schema: string }>;
+  readonly openingHours: ReadonlyArray<{ days: string; hours: string; schema: string }>;
   readonly social: { facebook: string; linkedin: string };
 }
 
@@ -36,14 +36,56 @@ export interface LdSite {
 
 export const businessId = (site: LdSite): string => `${absoluteUrl(site.url, "/")}#organization`;
 
-/** The company as other blocks name it (provider, publisher): enough to stand alone, linked by @id. */
-export function businessRef(site: LdSite) {
+/**
+ * The company as other blocks name it (provider, publisher): a bare @id. The one full description of the company
+ * (with its address) is the LocalBusiness block of the home and contact pages; a stub repeating part of it would
+ * be a second LocalBusiness without the address Google requires of one.
+ */
+export function businessRef(site: LdSite): { "@id": string } {
+  return { "@id": businessId(site) };
+}
+
+const DAYS: Readonly<Record<string, string>> = {
+  Mo: "Monday",
+  Tu: "Tuesday",
+  We: "Wednesday",
+  Th: "Thursday",
+  Fr: "Friday",
+  Sa: "Saturday",
+  Su: "Sunday",
+};
+const DAY_ORDER = Object.keys(DAYS);
+const SCHEMA_HOURS =
+  /^((?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))?(?:,(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))?)*) ([0-2][0-9]:[0-5][0-9])-([0-2][0-9]:[0-5][0-9])$/;
+/** A time range as the page shows it ("9:30 – 13:00"): what is left of `hours` without it is a note. */
+const SHOWN_RANGE = /\d{1,2}[:.]\d{2}\s*[–-]\s*\d{1,2}[:.]\d{2}/g;
+
+/**
+ * One opening-hours line as schema.org's OpeningHoursSpecification: the days and times of `schema`
+ * ("Mo-Fr 09:00-18:30"), and as `description` what the page says beyond the times ("su appuntamento").
+ */
+export function openingHoursSpecification(line: { days: string; hours: string; schema: string }) {
+  const m = SCHEMA_HOURS.exec(line.schema.trim());
+  if (!m) {
+    throw new Error(
+      `content/business.json: field "openingHours": "${line.schema}" is not like "Mo-Fr 09:00-18:30" ` +
+        "(days Mo Tu We Th Fr Sa Su, a range with -, several with commas; one time range)",
+    );
+  }
+  const dayOfWeek = m[1].split(",").flatMap((part) => {
+    const [from, to = from] = part.split("-");
+    return DAY_ORDER.slice(DAY_ORDER.indexOf(from), DAY_ORDER.indexOf(to) + 1).map((d) => DAYS[d]);
+  });
+  const note = line.hours
+    .replace(SHOWN_RANGE, "")
+    .replace(/^[\s,;:–-]+|[\s,;:–-]+$/g, "")
+    .trim();
   return {
-    "@type": "LocalBusiness",
-    "@id": businessId(site),
-    name: site.name,
-    url: absoluteUrl(site.url, "/"),
-    logo: absoluteUrl(site.url, LOGO_PATH),
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek,
+    opens: m[2],
+    closes: m[3],
+    ...(note ? { description: note } : {}),
   };
 }
 
@@ -71,7 +113,7 @@ export function localBusinessLd(business: LdBusiness, site: LdSite, imageUrl?: s
       addressRegion: business.address.province,
       addressCountry: business.address.country,
     },
-    openingHours: business.openingHours.map((h) => h.schema),
+    openingHoursSpecification: business.openingHours.map(openingHoursSpecification),
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "customer service",
@@ -119,18 +161,30 @@ export function breadcrumbLd(trail: ReadonlyArray<{ title: string; url: string }
   };
 }
 
+/**
+ * A machine or product page (machines, their city pages, sanitising products), described as the Service of
+ * supplying it (sale, rental, installation, training, as the page says), provided by the company.
+ *
+ * Not a Product: Google's product snippets require `offers`, `review` or `aggregateRating` on a Product, an Offer
+ * requires a price, and the company publishes none; references from centres carry no rating, which a Review needs
+ * (docs/CONTENT-MODEL.md, "Structured data and Google's rules"). A Product comes back only with a real price or
+ * a rated review; a build test fails on any Product without one of the three.
+ */
 export function productLd(
   input: { name: string; description: string; path: string; imageUrl?: string | null; category?: string },
   site: LdSite,
 ) {
   return {
     "@context": "https://schema.org",
-    "@type": "Product",
+    "@type": "Service",
     name: input.name,
     description: input.description,
     url: absoluteUrl(site.url, input.path),
     ...(input.imageUrl ? { image: absoluteUrl(site.url, input.imageUrl) } : {}),
+    serviceType: input.category ?? input.name,
     ...(input.category ? { category: input.category } : {}),
+    provider: businessRef(site),
+    areaServed: { "@type": "Country", name: "Italia" },
   };
 }
 

@@ -9,6 +9,7 @@
  */
 import fs from "node:fs";
 import http from "node:http";
+import https from "node:https";
 import type net from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -207,11 +208,38 @@ function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer | "t
   });
 }
 
-export function createStaticServer({
+/** A certificate and its private key, PEM, for serving over TLS. */
+export interface TlsCredentials {
+  readonly key: string;
+  readonly cert: string;
+}
+
+// A client that never finishes its headers gets 408 after a few seconds instead of holding a connection.
+const SERVER_OPTIONS: http.ServerOptions = {
+  maxHeaderSize: 16 * 1024,
+  headersTimeout: 5000,
+  requestTimeout: 10_000,
+  connectionsCheckingInterval: 1000,
+};
+
+export function createStaticServer(options: StaticServerOptions): http.Server {
+  return guarded(http.createServer(SERVER_OPTIONS, requestListener(options)));
+}
+
+/**
+ * The same server over TLS, as the live site is only reached over https. Mozilla's HTTP Observatory scanner
+ * (scripts/lib/observatory.ts) only connects to the default https port, so the build tests serve public/ this way on
+ * 127.0.0.1:443 with a throw-away certificate.
+ */
+export function createStaticTlsServer(options: StaticServerOptions, tls: TlsCredentials): https.Server {
+  return guarded(https.createServer({ ...SERVER_OPTIONS, key: tls.key, cert: tls.cert }, requestListener(options)));
+}
+
+function requestListener({
   root,
   configPath,
   formsFile = DEFAULT_FORMS_FILE,
-}: StaticServerOptions): http.Server {
+}: StaticServerOptions): http.RequestListener {
   const absRoot = path.resolve(root);
   const rules = rulesLoader(absRoot, configPath ?? path.resolve("netlify.toml"));
 
@@ -315,18 +343,17 @@ export function createStaticServer({
     return notFound();
   }
 
-  // A client that never finishes its headers gets 408 after a few seconds instead of holding a connection.
-  const server = http.createServer(
-    { maxHeaderSize: 16 * 1024, headersTimeout: 5000, requestTimeout: 10_000, connectionsCheckingInterval: 1000 },
-    (req, res) => {
-      handle(req, res).catch((error: unknown) => {
-        // Nothing above should throw; if something does, the visitor gets a plain answer and the server goes on.
-        console.error(`${req.method} ${req.url}:`, error);
-        if (!res.headersSent) plain(res, 400, "Bad Request");
-        else res.destroy();
-      });
-    },
-  );
+  return (req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      // Nothing above should throw; if something does, the visitor gets a plain answer and the server goes on.
+      console.error(`${req.method} ${req.url}:`, error);
+      if (!res.headersSent) plain(res, 400, "Bad Request");
+      else res.destroy();
+    });
+  };
+}
+
+function guarded<S extends http.Server>(server: S): S {
   // Requests Node's parser refuses (headers above 16 KB, a broken request line) get their status, not a reset.
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
@@ -373,6 +400,9 @@ async function receiveForm(
       receivedAt: new Date().toISOString(),
       form: formName,
       path: pathname,
+      // The page that sent the form, with its query string (Netlify's submissions record it too): without
+      // JavaScript it is the only place where the call to action's context (origine, richiesta...) arrives.
+      referrer: String(req.headers.referer ?? ""),
       data: Object.fromEntries(fields),
     };
     await fs.promises.mkdir(path.dirname(formsFile), { recursive: true });

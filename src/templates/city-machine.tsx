@@ -14,12 +14,13 @@ import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import { cityPagePath } from "../config/site-structure";
 import type { PageContext } from "../config/page-context";
 import { fillCityPlaceholders } from "../lib/city-text";
-import { contactPathFor } from "../lib/contact-path";
+import { contactHref } from "../lib/contact-path";
 import { imageOf, imageSrc } from "../lib/images";
 import { required } from "../lib/required";
 import { faqLd, productLd } from "../lib/structured-data";
 import { useSiteData } from "../hooks/use-site-data";
 import * as styles from "./templates.module.css";
+import { References } from "../components/References";
 
 export default function CityMachineTemplate({
   data,
@@ -34,6 +35,7 @@ export default function CityMachineTemplate({
   const m = machine.frontmatter;
   const machinePath = machine.fields.path ?? "";
   const { site } = useSiteData();
+  const enquiry = { origin: pageContext.canonicalPath, machine: m.slug, city: city.name };
   const title = fillCityPlaceholders(fm.title ?? "", city);
   const description = text.frontmatter.description ?? "";
   const trail = [
@@ -64,7 +66,7 @@ export default function CityMachineTemplate({
         image={imageOf(m.imageFile)}
         imageAlt={m.imageAlt}
       >
-        <SmartLink to={contactPathFor(m.slug ?? "")} className="btn btn-primary">
+        <SmartLink to={contactHref(enquiry)} className="btn btn-primary">
           Richiedete informazioni per {city.name}
         </SmartLink>
         <SmartLink to={machinePath} className="btn btn-secondary">
@@ -85,6 +87,7 @@ export default function CityMachineTemplate({
         </div>
       </section>
 
+      <References machine={m.slug} city={city.name} />
       <Faq items={text.frontmatter.faq} title={`Domande dai centri di ${city.name}`} />
 
       <section className="section section-soft" aria-label={`${m.name}: trattamenti e formule`}>
@@ -131,7 +134,7 @@ export default function CityMachineTemplate({
           "Chiedeteci una proposta scritta: vi indichiamo la formula più adatta, che cosa comprende e come " +
           "organizziamo consegna, installazione e formazione."
         }
-        contactUrl={contactPathFor(m.slug ?? "")}
+        contactUrl={contactHref({ ...enquiry, request: "preventivo" })}
       />
     </>
   );

@@ -1,11 +1,16 @@
 /**
  * The contact page: its copy, the request form and the company's details.
+ *
+ * The form is rendered whole into the prebuilt HTML (Gatsby renders it on the server with React 18's streaming
+ * renderer, which waits for lazy components), so Netlify detects it and it works without JavaScript; in the
+ * browser its code is a chunk of its own that hydrates the form as soon as it arrives (selective hydration in
+ * its Suspense boundary), so the page's first load stays within the JavaScript budget. Until then the form is
+ * the plain HTML form, which posts by itself.
  */
 import { graphql, type PageProps } from "gatsby";
-import React from "react";
+import React, { Suspense, lazy } from "react";
 import { PageHead } from "../components/PageHead";
 import { ContactDetails } from "../components/ContactDetails";
-import { ContactForm } from "../components/contact/ContactForm";
 import { Markdown } from "../components/Markdown";
 import { HOME_CRUMB } from "../config/labels";
 import type { PageContext } from "../config/page-context";
@@ -13,6 +18,8 @@ import { useSiteData } from "../hooks/use-site-data";
 import { required } from "../lib/required";
 import { localBusinessLd } from "../lib/structured-data";
 import * as styles from "./templates.module.css";
+
+const ContactForm = lazy(() => import("../components/contact/ContactForm").then((m) => ({ default: m.ContactForm })));
 
 export default function ContactTemplate({
   data,
@@ -30,7 +37,9 @@ export default function ContactTemplate({
         <div className={`container ${styles.contactGrid}`}>
           <div>
             <Markdown ast={entry.htmlAst} />
-            <ContactForm search={location.search} />
+            <Suspense fallback={null}>
+              <ContactForm search={location.search} />
+            </Suspense>
           </div>
           <ContactDetails />
         </div>

@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { BodyWithAside, EntryHead, OtherEntries } from "../components/EntryPage";
 import { FactSheet } from "../components/offer/FactSheet";
+import { PaybackLink } from "../components/calculator/PaybackLink";
 import { CtaBand } from "../components/ui/CtaBand";
 import { Faq } from "../components/ui/Faq";
 import { Steps } from "../components/ui/Lists";
@@ -9,6 +10,7 @@ import { Section } from "../components/ui/Section";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";
+import { contactHref } from "../lib/contact-path";
 import { required } from "../lib/required";
 import { entryLdInput, faqLd, serviceLd } from "../lib/structured-data";
 
@@ -26,6 +28,7 @@ export default function FormulaTemplate({ data, pageContext }: PageProps<Queries
       <EntryHead fm={fm} trail={trail} eyebrow={fm.name ?? ""} jsonLd={jsonLd} cta="Chiedeteci una proposta" />
       <Section id="formula-steps" title="Come funziona">
         <Steps items={fm.steps} />
+        <PaybackLink block />
       </Section>
       <BodyWithAside
         ast={entry.htmlAst}
@@ -54,6 +57,7 @@ export default function FormulaTemplate({ data, pageContext }: PageProps<Queries
           "proposta costruita sul vostro centro."
         }
         label="Chiedeteci una formula personalizzata"
+        contactUrl={contactHref({ origin: pageContext.canonicalPath, formula: fm.slug, request: "preventivo" })}
       />
     </>
   );

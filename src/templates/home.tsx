@@ -15,6 +15,7 @@ import { imageSrc } from "../lib/images";
 import { required } from "../lib/required";
 import { faqLd, localBusinessLd, websiteLd } from "../lib/structured-data";
 import * as styles from "./templates.module.css";
+import { References } from "../components/References";
 
 export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>) {
   const { machines, formulas, posts } = data;
@@ -76,6 +77,7 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
         </div>
       </section>
 
+      <References />
       <Faq items={fm.faq} />
 
       {posts.nodes.length > 0 ? (

@@ -4,6 +4,7 @@ import { PageHead } from "../components/PageHead";
 import { OtherEntries } from "../components/EntryPage";
 import { Markdown } from "../components/Markdown";
 import { Conformity } from "../components/offer/Conformity";
+import { References } from "../components/References";
 import { FactSheet } from "../components/offer/FactSheet";
 import { FormulaIncluded } from "../components/offer/FormulaIncluded";
 import { SmartLink } from "../components/SmartLink";
@@ -12,7 +13,7 @@ import { Faq } from "../components/ui/Faq";
 import { CheckList } from "../components/ui/Lists";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import type { PageContext } from "../config/page-context";
-import { contactPathFor } from "../lib/contact-path";
+import { calculatorHref, contactHref } from "../lib/contact-path";
 import { required } from "../lib/required";
 import { entryLdInput, faqLd, productLd } from "../lib/structured-data";
 import { useSiteData } from "../hooks/use-site-data";
@@ -24,8 +25,9 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
   const entry = required(data.machine, "machine");
   const fm = entry.frontmatter;
   const { site } = useSiteData();
-  const forDoctors = fm.whoMayUse === "medico";
+  const conformity = required(entry.conformity, "conformity");
   const trail = [HOME_CRUMB, SECTION_CRUMBS.machines, { title: fm.name ?? "", url: pageContext.canonicalPath }];
+  const enquiry = { origin: pageContext.canonicalPath, machine: fm.slug };
   const jsonLd = [
     productLd(
       {
@@ -39,7 +41,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
   return (
     <>
       <PageHead fm={fm} eyebrow={fm.name} lead={fm.summary} trail={trail} jsonLd={jsonLd}>
-        {forDoctors ? <p className={styles.badge}>Riservato a medici e strutture sanitarie</p> : null}
+        {conformity.badge ? <p className={styles.badge}>{conformity.badge}</p> : null}
         <p className="visually-hidden">Formule disponibili:</p>
         <ul className={styles.badges}>
           {(fm.offer ?? []).map((o) => (
@@ -48,8 +50,11 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
             </li>
           ))}
         </ul>
-        <SmartLink to={contactPathFor(fm.slug ?? "")} className="btn btn-primary">
+        <SmartLink to={contactHref({ ...enquiry, request: "preventivo" })} className="btn btn-primary">
           Richiedete informazioni e preventivo
+        </SmartLink>
+        <SmartLink to={calculatorHref(fm.slug)} className="btn btn-secondary">
+          Calcolate il rientro
         </SmartLink>
       </PageHead>
 
@@ -76,7 +81,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
         </div>
       </section>
 
-      <Conformity machine={fm} sheets={data.sheets.nodes} />
+      <Conformity conformity={conformity} declarationUrl={fm.declarationOfConformityFile?.publicURL} />
 
       <FactSheet
         id="machine-model"
@@ -89,26 +94,17 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
         documents={fm.documents}
       />
 
+      <References machine={fm.slug} />
       <Faq items={fm.faq} />
 
-      <OtherEntries
-        id="machine-formulas"
-        title={forDoctors ? "Le formule per averlo nella vostra struttura" : "Le formule per averlo nel vostro centro"}
-        entries={data.formulas.nodes}
-        soft
-      />
+      <OtherEntries id="machine-formulas" title={conformity.formulasTitle} entries={data.formulas.nodes} soft />
       <OtherEntries id="machine-others" title="Altri macchinari" entries={data.others.nodes} />
 
       <CtaBand
         title={`Volete provare ${fm.nameWithArticle}?`}
-        text={
-          forDoctors
-            ? "Per studi medici e strutture sanitarie: chiedeteci la scheda tecnica, una dimostrazione e un " +
-              "preventivo per acquisto o noleggio."
-            : "Prenotate una dimostrazione nel nostro showroom di Roma o chiedete la scheda tecnica e un " +
-              "preventivo per acquisto o noleggio."
-        }
-        contactUrl={contactPathFor(fm.slug ?? "")}
+        text={conformity.invitation}
+        contactUrl={contactHref({ ...enquiry, request: "dimostrazione" })}
+        label="Prenotate una dimostrazione"
       />
     </>
   );
@@ -118,16 +114,14 @@ export const query = graphql`
   query MachinePage($id: String!) {
     machine: markdownRemark(id: { eq: $id }) {
       ...EntryPage
+      conformity {
+        ...MachineConformity
+      }
       frontmatter {
         nameWithArticle
         treatments
         idealFor
         offer
-        whoMayUse
-        sheets
-        lawUnsettled
-        conformityMark
-        sheetMatch
         declarationOfConformityFile {
           publicURL
         }
@@ -144,16 +138,6 @@ export const query = graphql`
           question
           answer
         }
-      }
-    }
-    sheets: allTechnicalSheet(sort: { position: ASC }) {
-      nodes {
-        code
-        number
-        name
-        limits
-        opticalRadiation
-        source
       }
     }
     others: allMarkdownRemark(

@@ -1,17 +1,53 @@
+/**
+ * The machine list, with its filter (treatment area, who may use the machine, formula). The choice is in the
+ * address (?zona=viso&uso=estetista&formula=noleggio): it can be shared and survives a reload. The prebuilt HTML
+ * lists every machine, which is what a visitor without JavaScript sees. The filter's code loads on this page only.
+ */
 import { graphql, type PageProps } from "gatsby";
-import React from "react";
+import React, { useEffect, useState } from "react";
 import { ListPage } from "../components/ListPage";
+import { MachineFilter } from "../components/machines/MachineFilter";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import { toCard } from "../lib/entries";
+import {
+  filterFromSearch,
+  filterSearch,
+  matchesFilter,
+  resultsText,
+  type MachineFilter as Filter,
+} from "../lib/machine-filter";
 
-export default function MachinesTemplate({ data }: PageProps<Queries.MachinesPageQuery>) {
+export default function MachinesTemplate({ data, location }: PageProps<Queries.MachinesPageQuery>) {
+  const machines = data.entries.nodes;
+  const [filter, setFilter] = useState<Filter>({});
+  const [enabled, setEnabled] = useState(false);
+  useEffect(() => {
+    setEnabled(true);
+    setFilter(filterFromSearch(location.search));
+  }, [location.search]);
+
+  // The address follows the choice, without a navigation (no scroll, no new history entry).
+  const change = (next: Filter) => {
+    setFilter(next);
+    const { pathname, hash } = window.location;
+    window.history.replaceState(window.history.state, "", `${pathname}${filterSearch(next)}${hash}`);
+  };
+  const shown = machines.filter((m) => matchesFilter(m.frontmatter, filter));
   return (
     <ListPage
       page={data.page}
       trail={[HOME_CRUMB, SECTION_CRUMBS.machines]}
       eyebrow="Macchinari estetici professionali"
       listTitle="Tutti i macchinari"
-      cards={data.entries.nodes.map(toCard)}
+      cards={shown.map(toCard)}
+      beforeList={
+        <MachineFilter
+          filter={filter}
+          onChange={change}
+          enabled={enabled}
+          status={resultsText(shown.length, machines.length)}
+        />
+      }
     />
   );
 }
@@ -27,6 +63,11 @@ export const query = graphql`
     ) {
       nodes {
         ...EntryCard
+        frontmatter {
+          areas
+          whoMayUse
+          offer
+        }
       }
     }
   }

@@ -135,7 +135,7 @@ describe("the error boundary", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Si è verificato un errore");
     expect(screen.getByText(/^Errore 500/)).toHaveTextContent("Errore 500 · Internal Server Error");
     expect(screen.getByTestId("error-description")).toHaveTextContent("TypeError: data.page is undefined");
-    expect(screen.getByRole("link", { name: "Riprova" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Riprovate" })).toHaveAttribute("href", "/");
     expect(document.title).toBe("Si è verificato un errore (500)");
     expect(consoleError).toHaveBeenCalledWith(
       "[runtime] Errore durante il rendering",
@@ -227,7 +227,7 @@ describe("fatal unhandled errors", () => {
     await act(async () => showErrorPage({ description: "Failed to load /contatti", retryHref: "/contatti" }));
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Si è verificato un errore");
     expect(screen.queryByText("Vecchio contenuto")).toBeNull();
-    expect(screen.getByRole("link", { name: "Riprova" })).toHaveAttribute("href", "/contatti");
+    expect(screen.getByRole("link", { name: "Riprovate" })).toHaveAttribute("href", "/contatti");
     expect(document.title).toBe("Si è verificato un errore (500)");
   });
 
@@ -237,7 +237,7 @@ describe("fatal unhandled errors", () => {
     // (The reload itself is proven in chunk-reload.test.ts and in the browser: jsdom cannot navigate.)
     window.sessionStorage.setItem(RELOAD_GUARD_KEY, JSON.stringify({ [window.location.pathname]: Date.now() }));
     await act(async () => handleUncaught(chunkError));
-    expect(screen.getByRole("link", { name: "Riprova" })).toHaveAttribute("href", window.location.pathname);
+    expect(screen.getByRole("link", { name: "Riprovate" })).toHaveAttribute("href", window.location.pathname);
   });
 
   it("installs listeners that handle window errors and unhandled rejections", () => {
@@ -289,7 +289,7 @@ describe("a load failure during a navigation", () => {
     document.body.innerHTML = '<main id="main"></main>';
     window.sessionStorage.setItem(RELOAD_GUARD_KEY, JSON.stringify({ "/blog": Date.now() }));
     await act(async () => onLoadFailure("/blog?p=2"));
-    expect(screen.getByRole("link", { name: "Riprova" })).toHaveAttribute("href", "/blog?p=2");
+    expect(screen.getByRole("link", { name: "Riprovate" })).toHaveAttribute("href", "/blog?p=2");
     expect(screen.getByTestId("error-description")).toHaveTextContent("Failed to load /blog?p=2");
   });
 });
@@ -297,8 +297,18 @@ describe("a load failure during a navigation", () => {
 describe("the error page's content", () => {
   it("offers a link to try again when given an address, and marks English text as such", () => {
     render(<ErrorPageBody description="Failed to load /x" retryHref="/x" />);
-    expect(screen.getByRole("link", { name: "Riprova" })).toHaveAttribute("href", "/x");
+    expect(screen.getByRole("link", { name: "Riprovate" })).toHaveAttribute("href", "/x");
     expect(screen.getByText("Internal Server Error")).toHaveAttribute("lang", "en");
     expect(screen.getByTestId("error-description")).toHaveAttribute("lang", "en");
+  });
+
+  it("leads on to the home page, the machine list and the contact page, in the voi register", () => {
+    render(<ErrorPageBody />);
+    expect(screen.getByRole("link", { name: "Tornate alla home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Vedete i macchinari" })).toHaveAttribute(
+      "href",
+      "/macchinari-estetici-roma",
+    );
+    expect(screen.getByRole("link", { name: "Contattateci" })).toHaveAttribute("href", "/contatti");
   });
 });

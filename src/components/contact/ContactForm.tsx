@@ -2,35 +2,62 @@
  * The contact form of /contatti, a Netlify form: registered at build from the prebuilt HTML (data-netlify,
  * the hidden form-name, a honeypot), sent by fetch as urlencoded, then /thankyou. Without JavaScript it posts
  * to /thankyou itself and the browser checks the HTML limits. A failed send keeps every value for a retry.
+ *
+ * Every request says what it is (informazioni, preventivo, dimostrazione: visible radio buttons, so it works
+ * without JavaScript) and carries its context in hidden fields: the page it started from, that page's formula
+ * and city, the calculator's figures, the visit's campaign parameters (src/lib/contact-form.ts, CONTEXT_FIELDS).
+ * The hidden fields are in the prebuilt HTML, empty; in the browser they are filled from the query string the
+ * calls to action build, or else from the visit kept in memory (src/lib/visit.ts: the landing address's campaign
+ * parameters, the page shown before the form).
+ *
+ * What renders the form is loaded with the page; the rules that check and encode it (src/lib/contact-form.ts)
+ * are loaded once the page is interactive, so they do not weigh on its first load.
  */
 import { navigate } from "gatsby";
 import React, { useEffect, useRef, useState } from "react";
 import { mailtoHref, telHref } from "../../lib/contact-links";
-import { MACHINE_PARAM } from "../../lib/contact-path";
+import { MACHINE_PARAM, type RequestType } from "../../lib/contact-path";
+import { landingSearch, pageBefore } from "../../lib/visit";
+import type * as RulesModule from "../../lib/contact-form";
 import {
+  CONTEXT_FIELDS,
+  DEMO_PLACES,
   EMPTY_VALUES,
   FIELD_ORDER,
   FORM_NAME,
   HONEYPOT_FIELD,
   PHONE_HTML_PATTERN,
   PRIVACY_PATH,
+  REQUEST_TYPES,
   TEXT_RULES,
   THANK_YOU_PATH,
-  encodeSubmission,
-  fieldError,
-  machineFromSearch,
-  validateContact,
   type ContactErrors,
   type ContactFieldName,
   type ContactValues,
-} from "../../lib/contact-form";
+  type ContextValues,
+} from "../../lib/contact-fields";
 import { useMachineOptions } from "../../hooks/use-machine-options";
 import { useSiteData } from "../../hooks/use-site-data";
 import { localizePath, useLocale } from "../locale";
 import { SmartLink } from "../SmartLink";
 import * as styles from "./ContactForm.module.css";
 
+type Rules = typeof RulesModule;
+let rulesLoading: Promise<Rules> | undefined;
+/** The form's rules, loaded once (a chunk of their own, after the page is interactive). */
+const loadRules = (): Promise<Rules> => (rulesLoading ??= import("../../lib/contact-form"));
+
 type SendState = { kind: "idle" } | { kind: "sending" } | { kind: "failed"; reason: string };
+
+const REQUEST_LABELS: Record<RequestType, string> = {
+  informazioni: "Informazioni",
+  preventivo: "Un preventivo",
+  dimostrazione: "Una dimostrazione",
+};
+const PLACE_LABELS: Record<(typeof DEMO_PLACES)[number], string> = {
+  showroom: "Nel vostro showroom di Roma",
+  centro: "Nel mio centro",
+};
 
 const idOf = (name: ContactFieldName) => `contatto-${name}`;
 const errorIdOf = (name: ContactFieldName) => `contatto-${name}-errore`;
@@ -102,8 +129,10 @@ export function ContactForm({ search }: { search: string }) {
   const machines = useMachineOptions();
   const slugs = machines.map((m) => m.slug);
   const { business } = useSiteData();
-  const { prefix } = useLocale();
+  const { prefix, canonicalPath } = useLocale();
+  const [rules, setRules] = useState<Rules | null>(null);
   const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
+  const [context, setContext] = useState<ContextValues>({});
   const [errors, setErrors] = useState<ContactErrors>({});
   const [send, setSend] = useState<SendState>({ kind: "idle" });
   // The browser's own checks serve visitors without JavaScript; with it, the messages below each field do.
@@ -111,26 +140,39 @@ export function ContactForm({ search }: { search: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    setEnhanced(true);
+    let mounted = true;
+    void loadRules().then((loaded) => mounted && setRules(loaded));
+    return () => {
+      mounted = false;
+    };
+  }, []);
 
-  // Coming from a machine page (?macchinario=<slug>): that machine is preselected.
+  // Coming from a machine page (?macchinario=<slug>, or the page before): that machine is preselected. The
+  // request type and the hidden context come from the call to action's query string, or from the visit.
   const slugList = slugs.join(" ");
   useEffect(() => {
-    const machine = machineFromSearch(search, MACHINE_PARAM, slugList.split(" "));
-    if (machine) setValues((v) => ({ ...v, macchinario: machine }));
-  }, [search, slugList]);
+    if (!rules) return;
+    const previous = pageBefore(canonicalPath);
+    const machine = rules.machineFromSearch(search, MACHINE_PARAM, slugList.split(" "), previous);
+    const richiesta = rules.requestFromSearch(search);
+    setValues((v) => ({ ...v, ...(machine ? { macchinario: machine } : {}), ...(richiesta ? { richiesta } : {}) }));
+    setContext(rules.contextFromSearch(search, landingSearch(), previous));
+  }, [rules, search, slugList, canonicalPath]);
 
   // Checked when sent (not on leaving a field: a message appearing then would move the button under the
   // pointer); a field already flagged is checked again as the visitor corrects it.
   const update = (name: ContactFieldName, value: string | boolean) => {
     const next = { ...values, [name]: value } as ContactValues;
     setValues(next);
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: fieldError(name, next, slugs) }));
+    if (errors[name] && rules) setErrors((e) => ({ ...e, [name]: rules.fieldError(name, next, slugs) }));
   };
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.kind === "sending") return;
+    const { validateContact, encodeSubmission } = rules ?? (await loadRules());
     const found = validateContact(values, slugs);
     setErrors(found);
     const first = FIELD_ORDER.find((name) => found[name]);
@@ -144,7 +186,7 @@ export function ContactForm({ search }: { search: string }) {
       const response = await fetch("/", {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: encodeSubmission(values, honeypot),
+        body: encodeSubmission(values, honeypot, context),
       });
       if (!response.ok) throw new Error(`il server ha risposto con l'errore ${response.status}`);
       await navigate(localizePath(prefix, THANK_YOU_PATH));
@@ -157,6 +199,21 @@ export function ContactForm({ search }: { search: string }) {
   };
 
   const errorCount = Object.values(errors).filter(Boolean).length;
+  const demo = values.richiesta === "dimostrazione";
+  const radioProps = (name: "richiesta" | "luogo", value: string) => ({
+    type: "radio" as const,
+    name,
+    value,
+    checked: values[name] === value,
+    onChange: () => update(name, value),
+    "aria-describedby": errors[name] ? errorIdOf(name) : undefined,
+  });
+  const errorOf = (name: ContactFieldName) =>
+    errors[name] ? (
+      <p id={errorIdOf(name)} className={styles.error}>
+        {errors[name]}
+      </p>
+    ) : null;
   const text = (name: keyof typeof TEXT_RULES) => ({
     name,
     value: values[name],
@@ -183,10 +240,13 @@ export function ContactForm({ search }: { search: string }) {
       aria-labelledby="contatto-titolo"
     >
       <h2 id="contatto-titolo" className={styles.title}>
-        Richiedi informazioni
+        Richiedete informazioni
       </h2>
       <p className={styles.intro}>Scriveteci di cosa ha bisogno il vostro centro: vi ricontattiamo noi.</p>
       <input type="hidden" name="form-name" value={FORM_NAME} />
+      {CONTEXT_FIELDS.map((name) => (
+        <input key={name} type="hidden" name={name} value={context[name] ?? ""} />
+      ))}
       <p hidden>
         <label>
           Non compilate questo campo: <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
@@ -198,6 +258,52 @@ export function ContactForm({ search }: { search: string }) {
           {errorCount === 1
             ? "Controllate il campo segnalato qui sotto."
             : `Controllate i ${errorCount} campi segnalati qui sotto.`}
+        </p>
+      ) : null}
+
+      <fieldset
+        className={styles.choice}
+        id={idOf("richiesta")}
+        tabIndex={-1}
+        aria-describedby={errors.richiesta ? errorIdOf("richiesta") : undefined}
+      >
+        <legend>Che cosa vi serve?</legend>
+        <div className={styles.options}>
+          {REQUEST_TYPES.map((type) => (
+            <label key={type} className={styles.option}>
+              <input {...radioProps("richiesta", type)} /> {REQUEST_LABELS[type]}
+            </label>
+          ))}
+        </div>
+        {errorOf("richiesta")}
+      </fieldset>
+
+      {/* Without JavaScript these fields always show (the request type cannot hide them), marked as optional. */}
+      <fieldset
+        className={styles.choice}
+        id={idOf("luogo")}
+        tabIndex={-1}
+        hidden={enhanced && !demo}
+        aria-describedby={errors.luogo ? errorIdOf("luogo") : undefined}
+      >
+        <legend>
+          Dove preferite la dimostrazione?
+          {enhanced ? null : <span className={styles.required}> (solo per una dimostrazione)</span>}
+        </legend>
+        <div className={styles.options}>
+          {DEMO_PLACES.map((place) => (
+            <label key={place} className={styles.option}>
+              <input {...radioProps("luogo", place)} /> {PLACE_LABELS[place]}
+            </label>
+          ))}
+        </div>
+        {errorOf("luogo")}
+        <TextField {...text("giorni")} label="Giorni e orari preferiti" autoComplete="off" />
+      </fieldset>
+
+      {context.calcolo ? (
+        <p className={styles.figures}>
+          <strong>Con la richiesta ci inviate anche i vostri calcoli:</strong> {context.calcolo}
         </p>
       ) : null}
 
@@ -268,7 +374,7 @@ export function ContactForm({ search }: { search: string }) {
       </div>
 
       <button type="submit" className="btn btn-primary" disabled={send.kind === "sending"}>
-        {send.kind === "failed" ? "Riprova l'invio" : "Invia la richiesta"}
+        {send.kind === "failed" ? "Riprovate l'invio" : "Inviate la richiesta"}
       </button>
     </form>
   );

@@ -4,7 +4,8 @@
  */
 import React from "react";
 import { useSiteData, type LinkData } from "../../hooks/use-site-data";
-import { mailtoHref, telHref, whatsappUrl } from "../../lib/contact-links";
+import { mailtoHref, telHref } from "../../lib/contact-links";
+import { useWhatsappHref } from "../contact/use-whatsapp";
 import { CookiePreferencesButton } from "../consent/CookieConsent";
 import { SmartLink } from "../SmartLink";
 import { ClockIcon, FacebookIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from "../ui/icons";
@@ -33,6 +34,7 @@ function LinkColumn({ title, links, id }: { title: string; links: readonly LinkD
 export function Footer({ extra }: { extra?: React.ReactNode }) {
   const { business, navigation, machines, formulas, services, sanitising, cityLinks } = useSiteData();
   const { address } = business;
+  const whatsapp = useWhatsappHref();
   return (
     <footer className={styles.footer} data-inert-when-menu="">
       <div className={`container ${styles.grid}`}>
@@ -56,11 +58,7 @@ export function Footer({ extra }: { extra?: React.ReactNode }) {
             </li>
             <li>
               <WhatsAppIcon size={18} />
-              <a
-                href={whatsappUrl(business.whatsapp, business.whatsappMessage)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <a href={whatsapp} target="_blank" rel="noopener noreferrer">
                 WhatsApp {business.whatsappDisplay}
               </a>
             </li>

@@ -1,18 +1,32 @@
-import React from "react";
+import React, { useEffect } from "react";
 import type { BusinessData } from "../../hooks/use-site-data";
-import { telHref, whatsappUrl } from "../../lib/contact-links";
+import { telHref } from "../../lib/contact-links";
+import { landingSearch, rememberPage } from "../../lib/visit";
+import { useLocale } from "../locale";
+import { useWhatsappHref } from "../contact/use-whatsapp";
 import { FacebookIcon, LinkedInIcon, PhoneIcon, WhatsAppIcon } from "../ui/icons";
 import * as styles from "./Header.module.css";
 
-/** The thin bar above the header: WhatsApp (its text hidden on small screens), phone, social profiles. */
+/**
+ * The thin bar above the header: WhatsApp (its text hidden on small screens; its message names the page's
+ * machine and city), phone, social profiles. Being in every page's shell, it also records the visit in memory
+ * (src/lib/visit.ts): the landing address, with its campaign parameters, as soon as the site starts, and each
+ * page shown, so the contact form knows which page the visitor came from.
+ */
 export function TopBar({ business }: { business: BusinessData }) {
+  const { canonicalPath } = useLocale();
+  useEffect(() => {
+    landingSearch(); // read once, on the landing page
+    rememberPage(canonicalPath);
+  }, [canonicalPath]);
+  const whatsapp = useWhatsappHref();
   return (
     <div className={styles.topbar} data-inert-when-menu="">
       <div className={`container ${styles.topbarInner}`}>
         <div className={styles.topbarContacts}>
           <a
             className={styles.topbarLink}
-            href={whatsappUrl(business.whatsapp, business.whatsappMessage)}
+            href={whatsapp}
             target="_blank"
             rel="noopener noreferrer"
             // The text is hidden on small screens; the name stays, and starts with the visible text (WCAG 2.5.3).

@@ -1,11 +1,13 @@
 import React from "react";
-import { useSiteData } from "../../hooks/use-site-data";
-import { whatsappUrl } from "../../lib/contact-links";
+import { useWhatsappHref } from "../contact/use-whatsapp";
 import { SmartLink } from "../SmartLink";
 import { WhatsAppIcon } from "./icons";
 import * as styles from "./CtaBand.module.css";
 
-/** The closing invitation of a page: request information or write on WhatsApp. */
+/**
+ * The closing invitation of a page: request information (the link carries the page's context, see ContactLink)
+ * or write on WhatsApp (the message names the page's machine and city).
+ */
 export function CtaBand({
   title = "Parliamo del vostro centro",
   text = "Raccontateci i trattamenti che volete offrire: vi proponiamo il macchinario e la formula più adatti, " +
@@ -18,7 +20,7 @@ export function CtaBand({
   contactUrl?: string;
   label?: string;
 }) {
-  const { business } = useSiteData();
+  const whatsapp = useWhatsappHref();
   return (
     <section className={styles.band} aria-labelledby="cta-heading">
       <div className={`container ${styles.inner}`}>
@@ -32,12 +34,7 @@ export function CtaBand({
           <SmartLink to={contactUrl} className="btn btn-light">
             {label}
           </SmartLink>
-          <a
-            className={`btn ${styles.whatsapp}`}
-            href={whatsappUrl(business.whatsapp, business.whatsappMessage)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <a className={`btn ${styles.whatsapp}`} href={whatsapp} target="_blank" rel="noopener noreferrer">
             <WhatsAppIcon size={20} /> Scriveteci su WhatsApp
           </a>
         </div>
