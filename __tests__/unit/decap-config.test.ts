@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
+import { BODY_REQUIRED } from "../../src/content-model/body";
 import { DATA_FILES, MARKDOWN_COLLECTIONS, type FieldSpec } from "../../src/content-model/model";
 import { validateFields } from "../../src/content-model/validate";
 import { adminAssetNames, adminIndexHtml, isAdminAsset, onCreateDevServer, writeAdmin } from "../../src/gatsby/admin";
@@ -119,7 +120,13 @@ describe("Decap's configuration, generated from the content model", () => {
         fields.map((f) => (CHOSEN.has(`${collection.name}.${f.name}`) ? { ...f, widget: WIDGET_OF.string } : f)),
         spec.fields,
       );
-      if (hasBody) expect(collection.fields.at(-1)).toMatchObject({ name: "body", widget: "markdown", required: true });
+      if (hasBody) {
+        expect(collection.fields.at(-1)).toMatchObject({
+          name: "body",
+          widget: "markdown",
+          required: BODY_REQUIRED.has(spec.name),
+        });
+      }
       expect(collection).toMatchObject({ extension: "md", format: "frontmatter", create: true });
       // Decap names each entry by its identifier field, which must be one of the collection's fields.
       expect(spec.fields.map((f) => f.name)).toContain(collection.identifier_field);
