@@ -80,6 +80,14 @@ function onMainContent(check: (contentDir: string) => void): void {
 const mainCommitsTouching = (since: string, file: string): string[] =>
   git("log", "--format=%h %s", `${since}..main`, "--", file).split("\n").filter(Boolean);
 
+/** Puts the caret at the very end of the rich-text body: the bottom right corner of its last block. */
+async function clickEndOfText(page: Page): Promise<void> {
+  const last = page.locator('[data-slate-editor="true"] > *').last();
+  const box = (await last.boundingBox())!;
+  await last.click({ position: { x: box.width - 2, y: box.height - 4 } });
+  await page.keyboard.press("End");
+}
+
 /** Publishing asks for confirmation with the browser's own dialog: accept that one question only. */
 function acceptPublishConfirmation(page: Page): string[] {
   const asked: string[] = [];
@@ -129,9 +137,9 @@ test.describe("editorial workflow: drafts on branches, publication on main", () 
     await page.getByRole("link", { name: "Articoli del blog", exact: true }).click();
     await page.getByRole("link", { name: /Noleggio operativo o acquisto: quale formula/ }).click();
     await expect(page.getByLabel("Indirizzo (slug)")).toHaveValue("blog02");
-    // A new last paragraph of the text, typed in the rich-text editor as an editor would.
-    await page.locator('[data-slate-editor="true"]').click();
-    await page.keyboard.press("Control+End");
+    // A new last paragraph of the text, typed in the rich-text editor as an editor would: at the end of its last
+    // block, then a new line.
+    await clickEndOfText(page);
     await page.keyboard.press("Enter");
     await page.keyboard.type(added);
     await page.getByRole("button", { name: "Salva", exact: true }).click();
@@ -302,8 +310,7 @@ test.describe("the build's checks in the CMS", () => {
     await page.getByRole("link", { name: new RegExp(`^${heading}`) }).click();
     await expect(page.getByLabel("Indirizzo (slug)")).toHaveValue("macchinario-laser-diodo-roma");
     // A new last paragraph: click the end of the text's last block, then a new line.
-    await page.locator('[data-slate-editor="true"] > *').last().click();
-    await page.keyboard.press("End");
+    await clickEndOfText(page);
     await page.keyboard.press("Enter");
     await page.keyboard.type("Epilazione definitiva su tutti i fototipi.");
 

@@ -80,6 +80,7 @@ export function withFieldPlaceholders(collection: string, data: Record<string, u
 
 export interface BundledContent {
   checks: CheckContent;
+  sheets: Array<Record<string, unknown>>;
   logoUrl: string;
   iconsUrl: string;
   business: Record<string, unknown>;

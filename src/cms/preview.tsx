@@ -18,6 +18,7 @@ import PageTemplate from "../templates/page";
 import PostTemplate from "../templates/post";
 import SanitisingProductTemplate from "../templates/sanitising-product";
 import ServiceTemplate from "../templates/service";
+import { conformityText, type SheetFacts } from "../content-model/conformity-text";
 import { entryFile, entryProblems, problemLine, refusal, type EntryProblems } from "./entry-problems";
 import { StaticQueryContext } from "./gatsby-shim";
 import {
@@ -110,6 +111,9 @@ const assetUrl = (props: PreviewProps, name: unknown): string | null =>
 function node(props: PreviewProps, data: Data, collection: string) {
   const { body, ...frontmatter } = withFieldPlaceholders(collection, data);
   return {
+    // A machine's «Conformità e uso», as the build's field resolver writes it (src/gatsby/schema.ts).
+    conformity:
+      collection === "machines" ? conformityText(frontmatter, bundled.sheets as unknown as SheetFacts[]) : null,
     htmlAst: markdownToHast(typeof body === "string" ? body : ""),
     timeToRead: null,
     frontmatter: {

@@ -126,6 +126,8 @@ export function bundledContent(root: string) {
   const cityPages = readMarkdownAsJson(path.join(content, folderOf("cityPages"))).map((m) => m.data);
   return {
     checks: checkContent(root),
+    // The technical sheets, for «Conformità e uso» on a machine's page (src/content-model/conformity-text.ts).
+    sheets: (json("schede-tecniche.json").sheets ?? []) as unknown[],
     logoUrl: publishedFileUrl(path.join(content, "images/logo.svg")),
     iconsUrl: publishedFileUrl(path.join(content, "images/icons.svg")),
     business: json("business.json"),
