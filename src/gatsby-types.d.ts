@@ -498,10 +498,6 @@ type CityFilterInput = {
   readonly travelCosts: InputMaybe<StringQueryOperatorInput>;
 };
 
-type CityFilterListInput = {
-  readonly elemMatch: InputMaybe<CityFilterInput>;
-};
-
 type CityGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<CityEdge>;
@@ -1070,8 +1066,6 @@ type File = Node & {
   readonly childBannedClaim: Maybe<BannedClaim>;
   /** Returns the first child node of type Business or null if there are no children of given type on this node */
   readonly childBusiness: Maybe<Business>;
-  /** Returns the first child node of type City or null if there are no children of given type on this node */
-  readonly childCity: Maybe<City>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
@@ -1089,8 +1083,6 @@ type File = Node & {
   readonly childrenBannedClaim: Maybe<ReadonlyArray<Maybe<BannedClaim>>>;
   /** Returns all children nodes filtered by type Business */
   readonly childrenBusiness: Maybe<ReadonlyArray<Maybe<Business>>>;
-  /** Returns all children nodes filtered by type City */
-  readonly childrenCity: Maybe<ReadonlyArray<Maybe<City>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
@@ -1247,7 +1239,6 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childBannedClaim: InputMaybe<BannedClaimFieldSelector>;
   readonly childBusiness: InputMaybe<BusinessFieldSelector>;
-  readonly childCity: InputMaybe<CityFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childNavigation: InputMaybe<NavigationFieldSelector>;
@@ -1257,7 +1248,6 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBannedClaim: InputMaybe<BannedClaimFieldSelector>;
   readonly childrenBusiness: InputMaybe<BusinessFieldSelector>;
-  readonly childrenCity: InputMaybe<CityFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenNavigation: InputMaybe<NavigationFieldSelector>;
@@ -1306,7 +1296,6 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childBannedClaim: InputMaybe<BannedClaimFilterInput>;
   readonly childBusiness: InputMaybe<BusinessFilterInput>;
-  readonly childCity: InputMaybe<CityFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childNavigation: InputMaybe<NavigationFilterInput>;
@@ -1316,7 +1305,6 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBannedClaim: InputMaybe<BannedClaimFilterListInput>;
   readonly childrenBusiness: InputMaybe<BusinessFilterListInput>;
-  readonly childrenCity: InputMaybe<CityFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenNavigation: InputMaybe<NavigationFilterListInput>;
@@ -1406,7 +1394,6 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childBannedClaim: InputMaybe<BannedClaimSortInput>;
   readonly childBusiness: InputMaybe<BusinessSortInput>;
-  readonly childCity: InputMaybe<CitySortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childNavigation: InputMaybe<NavigationSortInput>;
@@ -1416,7 +1403,6 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBannedClaim: InputMaybe<BannedClaimSortInput>;
   readonly childrenBusiness: InputMaybe<BusinessSortInput>;
-  readonly childrenCity: InputMaybe<CitySortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenNavigation: InputMaybe<NavigationSortInput>;
@@ -3245,7 +3231,6 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childBannedClaim: InputMaybe<BannedClaimFilterInput>;
   childBusiness: InputMaybe<BusinessFilterInput>;
-  childCity: InputMaybe<CityFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childNavigation: InputMaybe<NavigationFilterInput>;
@@ -3255,7 +3240,6 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenBannedClaim: InputMaybe<BannedClaimFilterListInput>;
   childrenBusiness: InputMaybe<BusinessFilterListInput>;
-  childrenCity: InputMaybe<CityFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenNavigation: InputMaybe<NavigationFilterListInput>;
