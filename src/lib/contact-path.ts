@@ -21,16 +21,6 @@ export const CONTEXT_PARAMS = {
   figures: "calcolo",
 } as const;
 
-/** The campaign parameters an enquiry carries, from the visit's landing address (src/lib/campaign.ts). */
-export const CAMPAIGN_PARAMS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-] as const;
-
 /** What a call to action knows about the enquiry it starts; empty parts are left out of the address. */
 export type EnquiryContext = {
   /** origin: the page's canonical path; city: the city's name (city pages); figures: the calculator's, as text. */
