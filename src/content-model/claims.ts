@@ -56,21 +56,32 @@ export function textFields(value: unknown, prefix: string): Array<{ field: strin
   return [];
 }
 
+/** One error per phrase of `list` per field, naming the file, the field and the phrase; `message` words it. */
+function phraseErrors(
+  file: string,
+  texts: ReadonlyArray<{ field: string; text: string }>,
+  list: readonly BannedClaim[],
+  message: (found: string, entry: BannedClaim) => string,
+): ContentError[] {
+  return texts.flatMap(({ field, text }) =>
+    findClaims(text, list).map(({ claim, found }) => ({ file, field, message: message(found, claim) })),
+  );
+}
+
 /** One error per banned phrase per field, naming the file, the field and the phrase. */
 export function checkClaims(
   file: string,
   texts: ReadonlyArray<{ field: string; text: string }>,
   claims: readonly BannedClaim[],
 ): ContentError[] {
-  return texts.flatMap(({ field, text }) =>
-    findClaims(text, claims).map(({ claim, found }) => ({
-      file,
-      field,
-      message:
-        `contiene «${found}», un'affermazione che il sito non può fare («${claim.phrase}» in Affermazioni ` +
-        `vietate: ${claim.reason}). Riscrivete la frase; per citarla come esempio di ciò a cui non credere, ` +
-        "mettetela tra «…».",
-    })),
+  return phraseErrors(
+    file,
+    texts,
+    claims,
+    (found, claim) =>
+      `contiene «${found}», un'affermazione che il sito non può fare («${claim.phrase}» in Affermazioni ` +
+      `vietate: ${claim.reason}). Riscrivete la frase; per citarla come esempio di ciò a cui non credere, ` +
+      "mettetela tra «…».",
   );
 }
 
@@ -83,14 +94,13 @@ export function checkReservedTreatments(
   texts: ReadonlyArray<{ field: string; text: string }>,
   reserved: readonly BannedClaim[],
 ): ContentError[] {
-  return texts.flatMap(({ field, text }) =>
-    findClaims(text, reserved).map(({ claim, found }) => ({
-      file,
-      field,
-      message:
-        `nomina «${found}», un trattamento riservato al medico («${claim.phrase}» in Trattamenti riservati al ` +
-        `medico: ${claim.reason}). Solo la pagina di un macchinario per medici («Chi può usarlo»: medico) può ` +
-        "proporlo; per nominarlo come qualcosa che un centro estetico non può fare, mettetelo tra «…».",
-    })),
+  return phraseErrors(
+    file,
+    texts,
+    reserved,
+    (found, claim) =>
+      `nomina «${found}», un trattamento riservato al medico («${claim.phrase}» in Trattamenti riservati al ` +
+      `medico: ${claim.reason}). Solo la pagina di un macchinario per medici («Chi può usarlo»: medico) può ` +
+      "proporlo; per nominarlo come qualcosa che un centro estetico non può fare, mettetelo tra «…».",
   );
 }
