@@ -145,7 +145,9 @@ for (const c of CASES) {
     // The entry's heading, as the public page shows it, in the site's heading typeface.
     const h1 = frame.locator("h1");
     await expect(h1).toHaveText(site.h1Text);
-    expect(await h1.evaluate((el) => getComputedStyle(el).fontFamily)).toBe(site.h1Font);
+    // Decap adds the site's stylesheet to the frame as a link; the heading takes its typeface once that
+    // sheet has loaded, which may come after the heading is drawn, so the check waits for it.
+    await expect(h1).toHaveCSS("font-family", site.h1Font);
     // The site's built stylesheet is in the frame, loaded (its rules are readable), from the site itself.
     const sheets = await frame.evaluate(() =>
       Array.from(document.styleSheets, (s) => {
