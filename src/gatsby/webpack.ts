@@ -10,7 +10,11 @@ interface Rule {
 }
 
 interface WebpackConfigShape {
-  plugins?: Array<{ constructor: { name: string }; options?: Record<string, unknown> }>;
+  plugins?: Array<{
+    constructor: { name: string };
+    options?: Record<string, unknown>;
+    definitions?: Record<string, unknown>;
+  }>;
   module?: { rules?: Rule[] };
   resolve?: { alias?: Record<string, string | false | string[]> };
 }
@@ -69,11 +73,27 @@ function shortenClassNames(rules: Rule[] | undefined): void {
  * - the browser bundle gets a small stand-in for react-helmet (the server renders with the real one) and leaves
  *   out what only the server needs (BROWSER_REPLACEMENTS);
  * - CSS Modules are scoped, so the order in which templates import them does not matter; without
- *   ignoreOrder, mini-css-extract-plugin warns about "conflicting order" on every build.
+ *   ignoreOrder, mini-css-extract-plugin warns about "conflicting order" on every build;
+ * - the server rendering uses Node's own fetch (Node 24 has one): Gatsby provides node-fetch 2 to the HTML
+ *   bundle instead, whose URL parser loads Node's deprecated `punycode` module, and the deprecation warning it
+ *   prints is shown by Gatsby as an "ERROR UNKNOWN" on every build (see PROVIDED_FETCH).
  */
+/** The names Gatsby's ProvidePlugin binds to node-fetch in the HTML stages. */
+export const PROVIDED_FETCH: readonly string[] = ["fetch", "global.fetch"];
+
+/** Drops node-fetch from the HTML stages' ProvidePlugin; a plugin left with nothing to provide is removed. */
+function keepNodesOwnFetch(config: WebpackConfigShape): void {
+  config.plugins = (config.plugins ?? []).filter((plugin) => {
+    if (plugin.constructor.name !== "ProvidePlugin" || !plugin.definitions) return true;
+    for (const name of PROVIDED_FETCH) delete plugin.definitions[name];
+    return Object.keys(plugin.definitions).length > 0;
+  });
+}
+
 export function onCreateWebpackConfig({ stage, getConfig, actions, plugins }: CreateWebpackConfigArgs): void {
   const config = getConfig() as WebpackConfigShape;
   if (stage === "build-javascript" || stage === "build-html") shortenClassNames(config.module?.rules);
+  if (stage === "build-html" || stage === "develop-html") keepNodesOwnFetch(config);
   if (stage === "build-javascript") {
     config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, "react-helmet$": BROWSER_HELMET } };
     // Gatsby types its webpack plugins loosely; these are webpack.NormalModuleReplacementPlugin instances.
