@@ -371,15 +371,16 @@ function ownText(seed: number, count: number): string {
   return sentences.join(" ");
 }
 
-// Not yet passing: the city is published, but the text's «Pagina per città» list (Decap's relation widget on the
-// sandbox's decap-server) shows no option to pick within the test's time; the city flow itself is proven without the
-// browser in __tests__/unit/content-checks.test.ts ("a new city is a content change").
-test.fixme("a new city and its texts, published one by one as the guide says: main builds each time", async ({
+test("a new city and its texts, published one by one as the guide says: main builds each time", async ({
   page,
   baseURL,
 }) => {
-  test.setTimeout(600_000);
-  const slug = `verona${Date.now().toString(36).slice(-4).replace(/[0-9]/g, "")}`;
+  // Four publications, each followed by the build's content checks on main.
+  test.setTimeout(300_000);
+  const slug = `verona${Date.now()
+    .toString(36)
+    .slice(-4)
+    .replace(/[0-9]/g, (d) => "abcdefghij"[Number(d)])}`;
   const name = `Verona ${slug.slice(6).toUpperCase()}`;
   acceptPublishConfirmation(page);
   await openCms(page, baseURL!);
@@ -414,7 +415,11 @@ test.fixme("a new city and its texts, published one by one as the guide says: ma
   // 2-4. Its texts, one draft each.
   for (const [i, template] of templates.entries()) {
     const key = String(template.data.key);
-    await page.goto("/admin#/collections/cityTexts/new");
+    // As the guide says: the collection's list, then its «＋ Testo per città» link. (Typing the new entry's address
+    // straight after the city's editor left the city list's data in the new draft, a «cities» field the checks
+    // refused: the editor's way through the list starts a clean draft.)
+    await page.goto("/admin#/collections/cityTexts");
+    await page.getByRole("link", { name: /Testo per città/ }).click();
     // The page and the city are picked from lists (relation widgets), typed to filter them.
     await page.getByLabel("Pagina per città (chiave)").click();
     await page.keyboard.type(key);

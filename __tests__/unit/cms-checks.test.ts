@@ -36,7 +36,9 @@ describe("the build's checks in the CMS", () => {
     const [text] = readMarkdownFolder("content/citta");
     const data = { ...JSON.parse(JSON.stringify(text.data)), city: "verona", body: text.body };
     const waiting = entryProblems("cityTexts", data, "content/citta/laser-diodo-verona.md", content);
-    expect(waiting.notices).toEqual([expect.stringContaining("La città «verona» non è ancora in «Città servite»")]);
+    expect(waiting.notices).toEqual([
+      expect.stringContaining("La città «verona» non è ancora tra le «Città servite» del sito pubblicato"),
+    ]);
     const thin = entryProblems("cityTexts", { ...data, body: "Poche parole." }, "content/citta/x.md", content);
     expect(thin.errors.map(problemLine)).toContain(
       "Campo «Testo» (body): ha 2 parole, ne servono almeno 400: una pagina per città deve dire cose proprie di " +

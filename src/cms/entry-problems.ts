@@ -111,8 +111,8 @@ function cityTextProblems(
   const known = content.cities.find((c) => c.slug === city);
   if (city && !known) {
     notices.push(
-      `La città «${city}» non è ancora in «Città servite»: questo testo si può pubblicare, e le pagine della ` +
-        "città compariranno quando saranno pubblicati la città e tutti i suoi testi.",
+      `La città «${city}» non è ancora tra le «Città servite» del sito pubblicato: questo testo si può ` +
+        "pubblicare, e le pagine della città compariranno quando saranno pubblicati la città e tutti i suoi testi.",
     );
   }
   if (key && !content.cityKeys.includes(key)) {

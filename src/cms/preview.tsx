@@ -182,7 +182,7 @@ function cityPage(
     <>
       <p className="container">
         {"unlisted" in city
-          ? `Anteprima per «${city.slug}», una città non ancora in «Città servite»: `
+          ? `Anteprima per «${city.slug}», una città non ancora tra le «Città servite» del sito pubblicato: `
           : `Anteprima della pagina come la legge chi visita ${city.name}: `}
         «{fillCityPlaceholders(String(template.heading), city)}».
       </p>
