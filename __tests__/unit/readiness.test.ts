@@ -120,14 +120,14 @@ describe("the live switch", () => {
     expect(errors).toContainEqual({
       file: "content/business.json",
       field: "phone",
-      message: expect.stringContaining(`stand-in value "${STAND_IN_PHONE}"`),
+      message: expect.stringContaining(`valore provvisorio «${STAND_IN_PHONE}»`),
     });
   });
 
   it("fails on an empty field required to go live (the bank's confirmation)", () => {
     const bank: ContentFile = { file: BANK, kind: "formulas", data: { partner: "Banca Sella" } };
     expect(liveErrors(report([bank]))).toEqual([
-      { file: BANK, field: "partnerConfirmed", message: expect.stringContaining("required to go live") },
+      { file: BANK, field: "partnerConfirmed", message: expect.stringContaining("serve per andare in linea") },
     ]);
     const confirmed = { ...bank, data: { partner: "Banca Sella", partnerConfirmed: new Date("2026-11-02") } };
     expect(liveErrors(report([confirmed]))).toEqual([]);
@@ -155,7 +155,7 @@ describe("references", () => {
     const machines = [machine("laser", "x.jpg")];
     expect(checkReferences([...machines, ref("laser")])).toEqual([]);
     expect(checkReferences([...machines, ref("lazer")])).toEqual([
-      { file: "content/referenze/r.md", field: "machine", message: expect.stringContaining('"lazer"') },
+      { file: "content/referenze/r.md", field: "machine", message: expect.stringContaining("«lazer»") },
     ]);
   });
 });

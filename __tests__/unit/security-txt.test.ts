@@ -32,23 +32,23 @@ describe("security.txt", () => {
 
   it("passes 31 days before it expires and fails 30 days before, and once expired", () => {
     expect(messages(text, daysBefore(31))).toEqual([]);
-    expect(messages(text, daysBefore(30))).toEqual([expect.stringMatching(/^Expires: expires within 30 days/)]);
-    expect(messages(text, daysBefore(-1))).toEqual([expect.stringMatching(/^Expires: has expired/)]);
+    expect(messages(text, daysBefore(30))).toEqual([expect.stringMatching(/^Expires: scade entro 30 giorni/)]);
+    expect(messages(text, daysBefore(-1))).toEqual([expect.stringMatching(/^Expires: è scaduto/)]);
   });
 
   it("fails an expiry more than a year away (RFC 9116 asks for less)", () => {
-    expect(messages(text, daysBefore(400))).toEqual([expect.stringMatching(/^Expires: is more than a year away/)]);
+    expect(messages(text, daysBefore(400))).toEqual([expect.stringMatching(/^Expires: è a più di un anno da oggi/)]);
   });
 
   it("fails a Contact that is not the company's e-mail, naming the field and the expected value", () => {
     const other = text.replace(`mailto:${business.email}`, "mailto:someone@example.com");
     expect(messages(other, daysBefore(100))).toEqual([
-      `Contact: must be mailto:${business.email}, the e-mail in content/business.json (found ` +
+      `Contact: deve essere mailto:${business.email}, l'e-mail di content/business.json (trovato: ` +
         `mailto:someone@example.com)`,
     ]);
   });
 
   it("fails when the file is missing", () => {
-    expect(messages(null, daysBefore(100))).toEqual([expect.stringMatching(/^\(file\): is missing/)]);
+    expect(messages(null, daysBefore(100))).toEqual([expect.stringMatching(/^\(file\): manca/)]);
   });
 });

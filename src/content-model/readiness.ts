@@ -191,9 +191,9 @@ export function liveErrors(report: ReadinessReport): ContentError[] {
         field: i.field,
         message:
           i.kind === "stand-in"
-            ? `still holds the stand-in value "${i.value}" and the site is live (content/site.json → live): ` +
-              "enter the company's real value"
-            : "is required to go live and is empty (content/site.json → live is on)",
+            ? `contiene ancora il valore provvisorio «${i.value}» e il sito è dichiarato in linea ` +
+              "(content/site.json → live): inserite il valore reale dell'azienda"
+            : "è vuoto, ma serve per andare in linea (content/site.json → live è attivo)",
       })),
   );
 }
@@ -206,7 +206,7 @@ export function checkReferences(files: readonly ContentFile[]): ContentError[] {
     .map((f) => ({
       file: f.file,
       field: "machine",
-      message: `"${String(f.data.machine)}" is the slug of no machine in content/machines`,
+      message: `«${String(f.data.machine)}» non è lo slug di nessun macchinario (raccolta «Macchinari»)`,
     }));
 }
 

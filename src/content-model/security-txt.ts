@@ -35,7 +35,7 @@ export function checkSecurityTxt(
   { email, siteUrl, now }: SecurityTxtExpectations,
 ): ContentError[] {
   const err = (field: string, message: string): ContentError => ({ file: SECURITY_TXT, field, message });
-  if (text === null) return [err("(file)", "is missing: the site must say where to report a vulnerability (RFC 9116)")];
+  if (text === null) return [err("(file)", "manca: il sito deve dire dove segnalare una vulnerabilità (RFC 9116)")];
   const fields = parseSecurityTxt(text);
   const errors: ContentError[] = [];
   const contacts = fields.get("contact") ?? [];
@@ -43,26 +43,26 @@ export function checkSecurityTxt(
     errors.push(
       err(
         "Contact",
-        `must be mailto:${email}, the e-mail in content/business.json (found ${contacts.join(", ") || "none"})`,
+        `deve essere mailto:${email}, l'e-mail di content/business.json (trovato: ${contacts.join(", ") || "nessuno"})`,
       ),
     );
   }
   const expires = fields.get("expires") ?? [];
   const when = expires.length === 1 ? Date.parse(expires[0]) : Number.NaN;
   if (Number.isNaN(when)) {
-    errors.push(err("Expires", "must appear once, as a date and time like 2027-11-01T00:00:00.000Z"));
+    errors.push(err("Expires", "deve comparire una volta, come data e ora, per esempio 2027-11-01T00:00:00.000Z"));
   } else if (when - now.getTime() <= RENEW_DAYS * DAY) {
-    const state = when <= now.getTime() ? "has expired" : `expires within ${RENEW_DAYS} days`;
-    errors.push(err("Expires", `${state} (${expires[0]}): set a new date, less than a year from today`));
+    const state = when <= now.getTime() ? "è scaduto" : `scade entro ${RENEW_DAYS} giorni`;
+    errors.push(err("Expires", `${state} (${expires[0]}): impostate una nuova data, a meno di un anno da oggi`));
   } else if (when - now.getTime() > 366 * DAY) {
-    errors.push(err("Expires", `is more than a year away (${expires[0]}); RFC 9116 asks for less than a year`));
+    errors.push(err("Expires", `è a più di un anno da oggi (${expires[0]}); RFC 9116 chiede meno di un anno`));
   }
   const languages = (fields.get("preferred-languages") ?? [])
     .join(",")
     .split(",")
     .map((l) => l.trim());
-  if (!languages.includes("it")) errors.push(err("Preferred-Languages", "must include it"));
+  if (!languages.includes("it")) errors.push(err("Preferred-Languages", "deve comprendere it"));
   const canonical = `${siteUrl.replace(/\/+$/, "")}/.well-known/security.txt`;
-  if (!(fields.get("canonical") ?? []).includes(canonical)) errors.push(err("Canonical", `must be ${canonical}`));
+  if (!(fields.get("canonical") ?? []).includes(canonical)) errors.push(err("Canonical", `deve essere ${canonical}`));
   return errors;
 }
