@@ -53,6 +53,17 @@ describe("the build's checks in the CMS", () => {
       "Campo «Testo» (body): il collegamento «/listino-prezzi» non porta a nessuna pagina del sito",
     ]);
   });
+
+  it("says how to start again when the draft carries another entry's fields, and refuses it", () => {
+    // What Decap leaves in a new machine's draft when the city list, just published, reloads over it.
+    const stale = { ...machine, cities: [{ name: "Verona", slug: "verona" }] };
+    const { errors, notices } = entryProblems("machines", stale, file, content);
+    expect(errors.map(problemLine)).toEqual([
+      "Campo «cities» (cities): non è un campo di questo tipo di contenuto (nome sbagliato?)",
+    ]);
+    expect(notices).toEqual([expect.stringMatching(/^Questa bozza contiene campi di un'altra voce/)]);
+    expect(entryProblems("machines", machine, file, content).notices).toEqual([]);
+  });
 });
 
 describe("the preview", () => {

@@ -63,8 +63,26 @@ function withoutEmpty(data: Data): Data {
 
 const str = (v: unknown): string => (typeof v === "string" ? v : "");
 
+/**
+ * What the editor reads when the draft holds fields its collection does not have. In the CMS that happens one way:
+ * after «Pubblica ora» Decap reloads the published entry and makes it the editor's draft, even when the editor has
+ * meanwhile opened another entry, whose draft then carries the published entry's fields.
+ */
+export const FOREIGN_FIELDS_NOTICE =
+  "Questa bozza contiene campi di un'altra voce: succede se si apre una voce mentre quella appena pubblicata si " +
+  "sta ancora ricaricando. Tornate all'elenco senza salvare (confermate di voler abbandonare la pagina) e " +
+  "ricominciate la voce; se il CMS propone un backup locale di questa voce, rispondete Annulla.";
+
 /** The problems of the entry `data` (front matter and body) of the CMS collection `collection`, at `file`. */
 export function entryProblems(collection: string, data: Data, file: string, content: CheckContent): EntryProblems {
+  const problems = checkedEntry(collection, data, file, content);
+  const spec = [...MARKDOWN_COLLECTIONS, ...DATA_FILES].find((c) => c.name === collection);
+  const known = new Set(["body", ...(spec?.fields.map((f) => f.name) ?? [])]);
+  if (!spec || Object.keys(data).every((key) => known.has(key))) return problems;
+  return { ...problems, notices: [FOREIGN_FIELDS_NOTICE, ...problems.notices] };
+}
+
+function checkedEntry(collection: string, data: Data, file: string, content: CheckContent): EntryProblems {
   const ctx = context(content);
   const paths = new Set(content.paths);
   const markdown = MARKDOWN_COLLECTIONS.find((c) => c.name === collection);
