@@ -366,6 +366,12 @@ test.describe("the build's checks in the CMS", () => {
     expect(text).toContain("Campo «A chi si rivolge» (idealFor): è obbligatorio ma è vuoto");
     expect(text).toContain("Volete provare [Nome con l'articolo]?");
     expect(text).not.toContain("undefined");
+
+    // The image picker of a new machine lists the site's images (it stayed at «Nessuna risorsa trovata» while the
+    // machine's documents had a folder of their own and the images none).
+    await page.getByRole("button", { name: "Scegli un'immagine" }).click();
+    await expect(page.getByText("blog01.jpg", { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Nessuna risorsa trovata")).toHaveCount(0);
   });
 });
 

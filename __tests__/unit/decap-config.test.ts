@@ -153,6 +153,20 @@ describe("Decap's configuration, generated from the content model", () => {
     expect(config.public_folder).toBe("");
     const image = folders.find((c) => c.name === "posts")!.fields.find((f) => f.name === "image")!;
     expect(image).toMatchObject({ widget: "image", choose_url: false });
+    expect(image.media_folder).toBeUndefined();
+  });
+
+  it("names the images folder on the image fields of a collection whose documents have their own folder", () => {
+    // Decap then reads, for an entry, only the folders its fields name: without this the picker stays empty.
+    const machines = folders.find((c) => c.name === "machines")!.fields;
+    expect(machines.find((f) => f.name === "documents")!.fields!.find((f) => f.name === "file")).toMatchObject({
+      media_folder: "/content/documenti",
+    });
+    expect(machines.find((f) => f.name === "image")).toMatchObject({
+      widget: "image",
+      media_folder: "/content/images",
+      public_folder: "",
+    });
   });
 
   it("keeps optional dates empty until an editor picks one", () => {

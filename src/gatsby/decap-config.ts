@@ -413,6 +413,30 @@ export function bodyField(collection: CollectionName): DecapField | null {
   return { ...BODY_FIELD, required: BODY_REQUIRED.has(collection) };
 }
 
+const nested = (field: DecapField): readonly DecapField[] => [
+  ...(field.fields ?? []),
+  ...(field.field ? [field.field] : []),
+];
+const namesOwnFolder = (field: DecapField): boolean =>
+  Boolean(field.media_folder) || nested(field).some(namesOwnFolder);
+
+/**
+ * An entry's image picker lists the files Decap read for that entry: the collection's media folder, or, as soon as
+ * any field names its own folder (the documents' content/documenti), only the folders fields name. A machine's image
+ * picker then showed «Nessuna risorsa trovata» for good. In such a collection the image fields name the images
+ * folder too, so the entry reads both; elsewhere they use the site's media library, already loaded.
+ */
+function withImagesFolder(fields: readonly DecapField[]): DecapField[] {
+  if (!fields.some(namesOwnFolder)) return [...fields];
+  const visit = (field: DecapField): DecapField => ({
+    ...field,
+    ...(field.widget === "image" ? { media_folder: `/${MEDIA_FOLDER}`, public_folder: PUBLIC_FOLDER } : {}),
+    ...(field.fields ? { fields: field.fields.map(visit) } : {}),
+    ...(field.field ? { field: visit(field.field) } : {}),
+  });
+  return fields.map(visit);
+}
+
 export function folderCollection(spec: MarkdownCollectionSpec): DecapFolderCollection {
   const look = PRESENTATION[spec.name];
   const body = bodyField(spec.name);
@@ -430,7 +454,7 @@ export function folderCollection(spec: MarkdownCollectionSpec): DecapFolderColle
     summary: look.summary,
     sortable_fields: look.sortable,
     editor: { preview: true },
-    fields: [...spec.fields.map((f) => collectionField(spec.name, f)), ...(body ? [body] : [])],
+    fields: withImagesFolder([...spec.fields.map((f) => collectionField(spec.name, f)), ...(body ? [body] : [])]),
   };
 }
 
@@ -441,7 +465,14 @@ export function fileCollection(spec: DataFileSpec): DecapFileCollection {
     create: false,
     delete: false,
     editor: { preview: true },
-    files: [{ name: spec.name, label: spec.label, file: `content/${spec.file}`, fields: spec.fields.map(decapField) }],
+    files: [
+      {
+        name: spec.name,
+        label: spec.label,
+        file: `content/${spec.file}`,
+        fields: withImagesFolder(spec.fields.map(decapField)),
+      },
+    ],
   };
 }
 
