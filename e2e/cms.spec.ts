@@ -14,7 +14,7 @@ import { DATA_FILES, MARKDOWN_COLLECTIONS } from "../src/content-model/model";
 import { buildRoutes } from "../src/gatsby/routes";
 import { CONTENT, fieldProblems, readMarkdown, routeInputFromDisk, siteProblems } from "../__tests__/helpers/content";
 import { CMS_SANDBOX_DIR, LOCAL_BACKEND_URL } from "./support/cms-sandbox";
-import { boardColumn, routeCmsToSandbox } from "./support/cms-page";
+import { boardColumn, fillCityText, fillNewCity, routeCmsToSandbox } from "./support/cms-page";
 
 // The bundle is large and the machine shared: give the editor time to start.
 // The tests of this file share one sandbox repository. decap-server in git mode serves it one request at a time (it
@@ -428,15 +428,7 @@ test("a new city and its texts, published one by one as the guide says: main bui
 
   // 1. The city, in «Città servite».
   await page.goto("/admin#/collections/cities/entries/cities");
-  await page.getByRole("button", { name: /Aggiungi città/i }).click();
-  await page.getByLabel("Nome", { exact: true }).last().fill(name);
-  await page.getByLabel("Indirizzo (slug)").last().fill(slug);
-  await page.getByLabel("Regione").last().fill("Veneto");
-  await page
-    .getByRole("button", { name: /Aggiungi zone servite/i })
-    .last()
-    .click();
-  await page.getByLabel("Zone servite").last().fill("Centro storico");
+  await fillNewCity(page, { name, slug, region: "Veneto", area: "Centro storico" });
   await page.getByRole("button", { name: "Salva", exact: true }).click();
   await expect(page.getByRole("button", { name: "Stato: Bozza" })).toBeVisible();
   let settled = publicationSettled(page);
@@ -452,24 +444,16 @@ test("a new city and its texts, published one by one as the guide says: main bui
     await page.goto("/admin#/collections/cityTexts");
     await page.getByRole("link", { name: /Testo per città/ }).click();
     // The page and the city are picked from lists (relation widgets), typed to filter them.
-    await page.getByLabel("Pagina per città (chiave)").click();
-    await page.keyboard.type(key);
-    await page.getByRole("option", { name: key, exact: true }).click();
-    await page.getByLabel("Città (slug)").click();
-    await page.keyboard.type(name);
-    await page.getByRole("option", { name, exact: true }).click();
-    await page
-      .getByLabel("Descrizione (motori di ricerca)")
-      .fill(
+    await fillCityText(page, {
+      key,
+      city: name,
+      description:
         `Il macchinario ${key} per i centri estetici di ${name}: consegna, installazione, formazione e assistenza ` +
-          "organizzate da Roma.",
-      );
-    await page
-      .getByLabel("Introduzione")
-      .fill(`Per un centro di ${name} il ${key} arriva da Roma con un piano chiaro.`);
-    await page.getByRole("button", { name: /Aggiungi domande frequenti/i }).click();
-    await page.getByLabel("Domanda").last().fill(`Quando arriva il macchinario a ${name}?`);
-    await page.getByLabel("Risposta").last().fill("Fissiamo la data della consegna insieme, dopo il sopralluogo.");
+        "organizzate da Roma.",
+      lead: `Per un centro di ${name} il ${key} arriva da Roma con un piano chiaro.`,
+      question: `Quando arriva il macchinario a ${name}?`,
+      answer: "Fissiamo la data della consegna insieme, dopo il sopralluogo.",
+    });
     await page.locator('[data-slate-editor="true"]').click();
     await page.keyboard.insertText(
       ownText([...slug].reduce((seed, c) => seed * 31 + c.charCodeAt(0), i + 1) % 2147483648, 430),

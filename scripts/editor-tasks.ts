@@ -13,6 +13,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { buildRoutes } from "../src/gatsby/routes";
 import { fieldProblems, readMarkdown, routeInputFromDisk, siteProblems, CONTENT } from "../__tests__/helpers/content";
+import { fillCityText, fillNewCity } from "../e2e/support/cms-page";
 import { openCmsSession, stopChildren } from "./lib/cms-session";
 
 interface Step {
@@ -100,13 +101,6 @@ async function clickEndOfText(page: Page): Promise<void> {
   const box = (await last.boundingBox())!;
   await last.click({ position: { x: box.width - 2, y: box.height - 4 } });
   await page.keyboard.press("End");
-}
-
-/** Picks `text` in a select or relation widget (react-select): click, type to filter, choose. */
-async function choose(page: Page, label: string, text: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.keyboard.type(text);
-  await page.getByRole("option", { name: text, exact: true }).click();
 }
 
 async function editPost(page: Page): Promise<void> {
@@ -228,15 +222,7 @@ async function addCity(page: Page): Promise<void> {
   const slug = "verona";
   await step(page, task, "«Città servite» → «Aggiungi città»: name, slug, region, one area", async () => {
     await page.goto(`${new URL(page.url()).origin}/admin#/collections/cities/entries/cities`);
-    await page.getByRole("button", { name: /Aggiungi città/i }).click();
-    await page.getByLabel("Nome", { exact: true }).last().fill(name);
-    await page.getByLabel("Indirizzo (slug)").last().fill(slug);
-    await page.getByLabel("Regione").last().fill("Veneto");
-    await page
-      .getByRole("button", { name: /Aggiungi zone servite/i })
-      .last()
-      .click();
-    await page.getByLabel("Zone servite").last().fill("Borgo Trento");
+    await fillNewCity(page, { name, slug, region: "Veneto", area: "Borgo Trento" });
   });
   await saveAndPublish(page, task);
   steps.push({ task, step: "main after the city", seconds: 0, seen: [mainBuilds(slug)] });
@@ -260,22 +246,16 @@ async function addCity(page: Page): Promise<void> {
       await page.getByLabel("Introduzione").waitFor();
     });
     await step(page, task, `page and city picked from lists, description, introduction, one FAQ (${key})`, async () => {
-      await choose(page, "Pagina per città (chiave)", key);
-      await choose(page, "Città (slug)", name);
-      await page
-        .getByLabel("Descrizione (motori di ricerca)")
-        .fill(
-          `${key} per i centri estetici di Verona: consegna e installazione da Roma, formazione in sede e assistenza.`,
-        );
-      await page
-        .getByLabel("Introduzione")
-        .fill(`Per un centro di Verona, ${key} arriva da Roma con un piano scritto.`);
-      await page.getByRole("button", { name: /Aggiungi domande frequenti/i }).click();
-      await page.getByLabel("Domanda").last().fill("Quanto tempo serve per la consegna a Verona?");
-      await page
-        .getByLabel("Risposta")
-        .last()
-        .fill("La data la fissiamo insieme dopo il sopralluogo, e la scriviamo nel preventivo.");
+      await fillCityText(page, {
+        key,
+        city: name,
+        description:
+          `${key} per i centri estetici di Verona: consegna e installazione da Roma, formazione in sede ` +
+          "e assistenza.",
+        lead: `Per un centro di Verona, ${key} arriva da Roma con un piano scritto.`,
+        question: "Quanto tempo serve per la consegna a Verona?",
+        answer: "La data la fissiamo insieme dopo il sopralluogo, e la scriviamo nel preventivo.",
+      });
     });
     await step(page, task, `a first short «Testo» (${key}): what the banner says`, async () => {
       await page.locator('[data-slate-editor="true"]').click();

@@ -21,3 +21,43 @@ export async function routeCmsToSandbox(page: Page, sandboxPort: number = CMS_SA
 /** A column of the workflow board («Bozze», «In revisione», «Pronto»): its heading and the cards under it. */
 export const boardColumn = (page: Page, heading: string) =>
   page.getByRole("heading", { level: 2, name: heading, exact: true }).locator("xpath=..");
+
+/** Picks `option` in a select or relation widget: a click, the option's text typed to filter the list, the option. */
+export async function pickOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label).click();
+  await page.keyboard.type(option);
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** In «Città servite», open on its entry: a new city as the guide adds it (name, slug, region, one area served). */
+export async function fillNewCity(
+  page: Page,
+  city: { name: string; slug: string; region: string; area: string },
+): Promise<void> {
+  await page.getByRole("button", { name: /Aggiungi città/i }).click();
+  await page.getByLabel("Nome", { exact: true }).last().fill(city.name);
+  await page.getByLabel("Indirizzo (slug)").last().fill(city.slug);
+  await page.getByLabel("Regione").last().fill(city.region);
+  await page
+    .getByRole("button", { name: /Aggiungi zone servite/i })
+    .last()
+    .click();
+  await page.getByLabel("Zone servite").last().fill(city.area);
+}
+
+/**
+ * A new city text, open in the editor: the page and the city picked from their lists (relation widgets), then the
+ * description, the introduction and one question; the body is left to the caller.
+ */
+export async function fillCityText(
+  page: Page,
+  text: { key: string; city: string; description: string; lead: string; question: string; answer: string },
+): Promise<void> {
+  await pickOption(page, "Pagina per città (chiave)", text.key);
+  await pickOption(page, "Città (slug)", text.city);
+  await page.getByLabel("Descrizione (motori di ricerca)").fill(text.description);
+  await page.getByLabel("Introduzione").fill(text.lead);
+  await page.getByRole("button", { name: /Aggiungi domande frequenti/i }).click();
+  await page.getByLabel("Domanda").last().fill(text.question);
+  await page.getByLabel("Risposta").last().fill(text.answer);
+}
