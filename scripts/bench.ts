@@ -43,6 +43,7 @@ const TEMPLATES: ReadonlyArray<[string, string]> = [
   ["blog index", "/blog"],
   ["blog post", "/blog/blog02"],
   ["contact", "/contatti"],
+  ["payback calculator", "/calcolo-rientro"],
   ["legal page", "/informativa-privacy"],
   // Lighthouse does not audit a page answered with status 404: the same page is measured at /404 (status 200).
   ["404", "/404"],
