@@ -4,17 +4,23 @@
  * editorial workflow a save makes a draft branch and leaves main alone, and a draft moved to «Pronto» and published
  * reaches main as Markdown that passes the build's content checks.
  */
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
 import { DATA_FILES, MARKDOWN_COLLECTIONS } from "../src/content-model/model";
 import { buildRoutes } from "../src/gatsby/routes";
 import { CONTENT, fieldProblems, readMarkdown, routeInputFromDisk, siteProblems } from "../__tests__/helpers/content";
-import { CMS_SANDBOX_DIR, LOCAL_BACKEND_URL } from "./support/cms-sandbox";
-import { boardColumn, fillCityText, fillNewCity, routeCmsToSandbox } from "./support/cms-page";
+import { CMS_SANDBOX_DIR, contentOnMain, LOCAL_BACKEND_URL } from "./support/cms-sandbox";
+import {
+  boardColumn,
+  clickEndOfText,
+  fillCityText,
+  fillNewCity,
+  publicationSettled,
+  routeCmsToSandbox,
+} from "./support/cms-page";
 
 // The bundle is large and the machine shared: give the editor time to start.
 // The tests of this file share one sandbox repository. decap-server in git mode serves it one request at a time (it
@@ -60,33 +66,12 @@ function fileOn(branch: string, file: string): string | null {
   }
 }
 
-/**
- * Runs `check` on content/ exactly as committed on main (not the sandbox's working tree, which decap-server moves
- * between branches), written into a fresh folder: what Netlify would build after the publication.
- */
-function onMainContent(check: (contentDir: string) => void): void {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "venere-cms-main-"));
-  try {
-    const archive = path.join(dir, "content.tar");
-    git("archive", "--output", archive, "main", "content");
-    execFileSync("tar", ["-x", "-f", archive, "-C", dir]);
-    check(path.join(dir, "content"));
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** `check` on content/ as main has it in the sandbox (e2e/support/cms-sandbox.ts, contentOnMain). */
+const onMainContent = (check: (contentDir: string) => void): void => contentOnMain(CMS_SANDBOX_DIR, check);
 
 /** The commits on main after `since` that change `file`: none while the change is only a draft. */
 const mainCommitsTouching = (since: string, file: string): string[] =>
   git("log", "--format=%h %s", `${since}..main`, "--", file).split("\n").filter(Boolean);
-
-/** Puts the caret at the very end of the rich-text body: the bottom right corner of its last block. */
-async function clickEndOfText(page: Page): Promise<void> {
-  const last = page.locator('[data-slate-editor="true"] > *').last();
-  const box = (await last.boundingBox())!;
-  await last.click({ position: { x: box.width - 2, y: box.height - 4 } });
-  await page.keyboard.press("End");
-}
 
 /** Publishing asks for confirmation with the browser's own dialog: accept that one question only. */
 function acceptPublishConfirmation(page: Page): string[] {
@@ -283,31 +268,6 @@ async function previewText(page: Page): Promise<string> {
   const frame = page.frameLocator("iframe");
   await expect(frame.locator(".cms-preview")).toBeVisible();
   return frame.locator(".cms-preview").innerText();
-}
-
-/** True for the CMS's call to its backend that performs `action` (decap-server's API: one POST per action). */
-function isBackendCall(response: Response, action: string): boolean {
-  if (response.url() !== LOCAL_BACKEND_URL) return false;
-  try {
-    return (JSON.parse(response.request().postData() ?? "{}") as { action?: string }).action === action;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Resolves once a publication is over for the editor: after «Pubblica ora» Decap publishes, then reloads the entry
- * from the repository (the editor shows «Caricando la voce...» meanwhile) and makes it the editor's draft again. A
- * new entry opened before that reload ends has its draft replaced by the published entry, with the typing on top
- * (src/cms/entry-problems.ts, FOREIGN_FIELDS_NOTICE): the guide says to wait for the editor to show the published
- * entry again, as this does.
- */
-async function publicationSettled(page: Page): Promise<void> {
-  const options = { timeout: 60_000 };
-  await page.waitForResponse((r) => isBackendCall(r, "publishUnpublishedEntry"), options);
-  await page.waitForResponse((r) => isBackendCall(r, "getEntry"), options);
-  await expect(page.getByText("Caricando la voce")).toHaveCount(0, options);
-  await expect(page.getByRole("button", { name: "Pubblicato", exact: true })).toBeVisible(options);
 }
 
 /** «Stato: Bozza» → «Pronto», then «Pubblica» → «Pubblica ora», in the editor's toolbar. */

@@ -13,7 +13,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { buildRoutes } from "../src/gatsby/routes";
 import { fieldProblems, readMarkdown, routeInputFromDisk, siteProblems, CONTENT } from "../__tests__/helpers/content";
-import { fillCityText, fillNewCity } from "../e2e/support/cms-page";
+import { clickEndOfText, fillCityText, fillNewCity, publicationSettled } from "../e2e/support/cms-page";
+import { contentOnMain } from "../e2e/support/cms-sandbox";
 import { openCmsSession, stopChildren } from "./lib/cms-session";
 
 interface Step {
@@ -57,24 +58,21 @@ const git = (...args: string[]): string => execFileSync("git", args, { cwd: dir,
 
 /** The build's content checks on main as committed, and the pages of `citySlug`. */
 function mainBuilds(citySlug?: string): string {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "editor-tasks-"));
-  try {
-    git("archive", "--output", path.join(tmp, "c.tar"), "main", "content");
-    execFileSync("tar", ["-x", "-f", path.join(tmp, "c.tar"), "-C", tmp]);
-    const content = path.join(tmp, "content");
+  let report = "";
+  contentOnMain(dir, (content) => {
     const problems = [...fieldProblems(content), ...siteProblems(content)];
     const pages = citySlug
       ? buildRoutes(routeInputFromDisk(content)).filter((r) => r.context.citySlug === citySlug).length
       : undefined;
-    return `${problems.length === 0 ? "main builds" : `main BROKEN: ${problems.join("; ")}`}${
+    report = `${problems.length === 0 ? "main builds" : `main BROKEN: ${problems.join("; ")}`}${
       pages === undefined ? "" : `, ${pages} pages of the city`
     }`;
-  } finally {
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
+  });
+  return report;
 }
 
-async function saveAndPublish(page: Page, task: string): Promise<void> {
+/** Saves, marks «Pronto» and publishes; a publication the CMS refuses ends at its message. */
+async function saveAndPublish(page: Page, task: string, { refused = false } = {}): Promise<void> {
   await step(page, task, "«Salva»", async () => {
     await page.getByRole("button", { name: "Salva", exact: true }).click();
     await page.getByRole("button", { name: "Stato: Bozza" }).waitFor();
@@ -85,22 +83,15 @@ async function saveAndPublish(page: Page, task: string): Promise<void> {
     await page.getByRole("button", { name: "Stato: Pronto" }).waitFor();
   });
   await step(page, task, "«Pubblica» → «Pubblica ora», until the entry shows again", async () => {
+    const settled = refused ? null : publicationSettled(page);
     await page.getByRole("button", { name: "Pubblica", exact: true }).click();
     await page.getByRole("menuitem", { name: "Pubblica ora" }).click();
-    await page
-      .getByRole("button", { name: "Pubblicato", exact: true })
-      .or(page.getByText(/Pubblicazione fallita/))
-      .first()
-      .waitFor();
-    await page.getByText("Caricando la voce").waitFor({ state: "detached" });
+    await (settled ??
+      page
+        .getByText(/Pubblicazione fallita/)
+        .first()
+        .waitFor());
   });
-}
-
-async function clickEndOfText(page: Page): Promise<void> {
-  const last = page.locator('[data-slate-editor="true"] > *').last();
-  const box = (await last.boundingBox())!;
-  await last.click({ position: { x: box.width - 2, y: box.height - 4 } });
-  await page.keyboard.press("End");
 }
 
 async function editPost(page: Page): Promise<void> {
@@ -207,7 +198,7 @@ async function bannedClaim(page: Page): Promise<void> {
     await page.keyboard.type("Epilazione definitiva su tutti i fototipi.");
     await page.frameLocator("iframe").locator(".cms-problems").waitFor();
   });
-  await saveAndPublish(page, task);
+  await saveAndPublish(page, task, { refused: true });
   steps.push({
     task,
     step: "main",

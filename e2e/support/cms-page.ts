@@ -2,7 +2,7 @@
  * A browser page of /admin talking to the sandbox's decap-server: shared by the browser tests (e2e/cms.spec.ts) and
  * the editor guide's screenshots (scripts/cms-screenshots.ts).
  */
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { CMS_SANDBOX_PORT, LOCAL_BACKEND_URL } from "./cms-sandbox";
 
 /** The configuration sends the CMS to decap-server's default address; this page's calls go to the sandbox instead. */
@@ -60,4 +60,37 @@ export async function fillCityText(
   await page.getByRole("button", { name: /Aggiungi domande frequenti/i }).click();
   await page.getByLabel("Domanda").last().fill(text.question);
   await page.getByLabel("Risposta").last().fill(text.answer);
+}
+
+/** Puts the caret at the very end of the rich-text body: the bottom right corner of its last block. */
+export async function clickEndOfText(page: Page): Promise<void> {
+  const last = page.locator('[data-slate-editor="true"] > *').last();
+  const box = (await last.boundingBox())!;
+  await last.click({ position: { x: box.width - 2, y: box.height - 4 } });
+  await page.keyboard.press("End");
+}
+
+/** True for the CMS's call to its backend that performs `action` (decap-server's API: one POST per action). */
+function isBackendCall(response: Response, action: string): boolean {
+  if (response.url() !== LOCAL_BACKEND_URL) return false;
+  try {
+    return (JSON.parse(response.request().postData() ?? "{}") as { action?: string }).action === action;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Resolves once a publication is over for the editor; call it before «Pubblica ora». Decap publishes, then reloads
+ * the entry from the repository (the editor shows «Caricando la voce...» meanwhile) and makes it the editor's draft
+ * again. A new entry opened before that reload ends has its draft replaced by the published entry, with the typing
+ * on top (src/cms/entry-problems.ts, FOREIGN_FIELDS_NOTICE): the guide says to wait for the editor to show the
+ * published entry again, as this does.
+ */
+export async function publicationSettled(page: Page): Promise<void> {
+  const options = { timeout: 60_000 };
+  await page.waitForResponse((r) => isBackendCall(r, "publishUnpublishedEntry"), options);
+  await page.waitForResponse((r) => isBackendCall(r, "getEntry"), options);
+  await page.getByText("Caricando la voce").waitFor({ state: "detached", ...options });
+  await page.getByRole("button", { name: "Pubblicato", exact: true }).waitFor(options);
 }

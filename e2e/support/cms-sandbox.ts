@@ -3,6 +3,8 @@
  * so a test never writes into the working tree. The CMS asks for decap-server at its default address
  * (http://localhost:8081/api/v1, npm run cms); the tests forward those calls to this sandbox.
  */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -30,3 +32,20 @@ export function sandboxFor(name: string | undefined): { port: number; dir: strin
 }
 /** Where the generated config.yml sends the CMS on localhost (decap-server's default). */
 export const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1";
+
+/**
+ * Runs `check` on content/ exactly as committed on main in the sandbox repository `repoDir` (not its working tree,
+ * which decap-server moves between branches), written into a fresh folder: what Netlify would build after a
+ * publication.
+ */
+export function contentOnMain(repoDir: string, check: (contentDir: string) => void): void {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "venere-cms-main-"));
+  try {
+    const archive = path.join(dir, "content.tar");
+    execFileSync("git", ["archive", "--output", archive, "main", "content"], { cwd: repoDir });
+    execFileSync("tar", ["-x", "-f", archive, "-C", dir]);
+    check(path.join(dir, "content"));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -6,6 +6,9 @@ import { fieldLabel } from "./labels";
 import { DATA_FILES, type DataFileName, type FieldSpec } from "./model";
 import { isValidItalianVat } from "./vat";
 
+/** The message of a key the content model does not have for this kind of content. */
+export const UNKNOWN_FIELD = "non è un campo di questo tipo di contenuto (nome sbagliato?)";
+
 export interface ContentError {
   /** Path of the file from the project root, e.g. content/machines/x.md */
   readonly file: string;
@@ -240,7 +243,7 @@ export function validateFields(
       errors.push({
         file,
         field: `${prefix}${key}`,
-        message: "non è un campo di questo tipo di contenuto (nome sbagliato?)",
+        message: UNKNOWN_FIELD,
       });
     }
   }
