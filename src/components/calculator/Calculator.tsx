@@ -13,6 +13,7 @@ import { useMachineOptions } from "../../hooks/use-machine-options";
 import { contactHref, MACHINE_PARAM } from "../../lib/contact-path";
 import type { FigureName, RawFigures } from "../../lib/payback";
 import { SmartLink } from "../SmartLink";
+import { MachineOptions } from "../contact/MachineOptions";
 import type * as ResultsModule from "./CalculatorResults";
 import * as form from "../contact/ContactForm.module.css";
 import * as styles from "./Calculator.module.css";
@@ -79,12 +80,7 @@ export function Calculator({ search }: { search: string }) {
         <div className={form.field}>
           <label htmlFor={`${id}-machine`}>Macchinario</label>
           <select id={`${id}-machine`} value={machine} onChange={(e) => setMachine(e.target.value)}>
-            <option value="">Nessuno in particolare</option>
-            {machines.map((m) => (
-              <option key={m.slug} value={m.slug}>
-                {m.name}
-              </option>
-            ))}
+            <MachineOptions machines={machines} />
           </select>
         </div>
         {(Object.keys(LABELS) as FigureName[]).map((name) => {

@@ -40,6 +40,7 @@ import { useMachineOptions } from "../../hooks/use-machine-options";
 import { useSiteData } from "../../hooks/use-site-data";
 import { localizePath, useLocale } from "../locale";
 import { SmartLink } from "../SmartLink";
+import { MachineOptions } from "./MachineOptions";
 import * as styles from "./ContactForm.module.css";
 
 type Rules = typeof RulesModule;
@@ -323,12 +324,7 @@ export function ContactForm({ search }: { search: string }) {
             aria-describedby={errors.macchinario ? errorIdOf("macchinario") : undefined}
             onChange={(e) => update("macchinario", e.target.value)}
           >
-            <option value="">Nessuno in particolare</option>
-            {machines.map((m) => (
-              <option key={m.slug} value={m.slug}>
-                {m.name}
-              </option>
-            ))}
+            <MachineOptions machines={machines} />
           </select>
           {errors.macchinario ? (
             <p id={errorIdOf("macchinario")} className={styles.error}>
