@@ -80,11 +80,18 @@ describe("desktop mega-menus", () => {
     }
   });
 
-  it("gives each panel its width from navigation.json", () => {
+  it("gives each panel, while open, its width from navigation.json (closed, it carries no size)", () => {
     renderHeader();
-    expect(panelOf("Macchinari").dataset.width).toBe("1200");
-    expect(panelOf("Formule").dataset.width).toBe("650");
-    expect(panelOf("Servizi").dataset.width).toBe("600");
+    for (const [name, width] of [
+      ["Macchinari", "1200px"],
+      ["Formule", "650px"],
+      ["Servizi", "600px"],
+    ]) {
+      expect(panelOf(name).getAttribute("style")).toBeNull();
+      fireEvent.click(button(name));
+      expect(panelOf(name)).toBeVisible();
+      expect(panelOf(name).style.getPropertyValue("--panel-width")).toBe(width);
+    }
   });
 
   it("opens on hover, stays open while the pointer is on the panel, closes on leave", () => {

@@ -44,9 +44,7 @@ export function Footer({ extra }: { extra?: React.ReactNode }) {
           <ul className={styles.contacts}>
             <li>
               <PinIcon size={18} />
-              <span>
-                {address.street}, {address.postalCode} {address.city} ({address.province})
-              </span>
+              <span>{`${address.street}, ${address.postalCode} ${address.city} (${address.province})`}</span>
             </li>
             <li>
               <PhoneIcon size={18} />
@@ -59,15 +57,13 @@ export function Footer({ extra }: { extra?: React.ReactNode }) {
             <li>
               <WhatsAppIcon size={18} />
               <a href={whatsapp} target="_blank" rel="noopener noreferrer">
-                WhatsApp {business.whatsappDisplay}
+                {`WhatsApp ${business.whatsappDisplay}`}
               </a>
             </li>
             {business.openingHours.map((slot) => (
               <li key={slot.days}>
                 <ClockIcon size={18} />
-                <span>
-                  {slot.days}: {slot.hours}
-                </span>
+                <span>{`${slot.days}: ${slot.hours}`}</span>
               </li>
             ))}
           </ul>

@@ -27,8 +27,8 @@ export function MegaMenuPanel({ id, open, title, url, width, items, onNavigate }
       id={id}
       className={styles.panel}
       hidden={!open}
-      data-width={width}
-      style={{ "--panel-width": `${width}px`, "--panel-columns": columns } as React.CSSProperties}
+      // Its size only matters while it shows (a closed panel adds nothing to every page's HTML).
+      style={open ? ({ "--panel-width": `${width}px`, "--panel-columns": columns } as React.CSSProperties) : undefined}
     >
       {open ? (
         <>

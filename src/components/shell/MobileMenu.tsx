@@ -9,6 +9,7 @@
 import React, { useEffect, useRef } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
 import { SmartLink } from "../SmartLink";
+import { SearchForm } from "../search/SearchForm";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../ui/icons";
 import * as styles from "./MobileMenu.module.css";
 
@@ -110,6 +111,7 @@ export function MobileMenu({ id, open, onOpenChange, onClose, toggleRef, toggleC
         <div className={styles.top}>
           <span className={styles.title}>Menu</span>
         </div>
+        <SearchForm />
         <nav aria-label="Menu per dispositivi mobili">
           <ul className={styles.list}>
             {navigation.mobile.map((entry) => {

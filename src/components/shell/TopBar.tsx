@@ -4,14 +4,16 @@ import { telHref } from "../../lib/contact-links";
 import { landingSearch, rememberPage } from "../../lib/visit";
 import { useLocale } from "../locale";
 import { useWhatsappHref } from "../contact/use-whatsapp";
+import { SearchForm } from "../search/SearchForm";
 import { FacebookIcon, LinkedInIcon, PhoneIcon, WhatsAppIcon } from "../ui/icons";
 import * as styles from "./Header.module.css";
 
 /**
  * The thin bar above the header: WhatsApp (its text hidden on small screens; its message names the page's
- * machine and city), phone, social profiles. Being in every page's shell, it also records the visit in memory
- * (src/lib/visit.ts): the landing address, with its campaign parameters, as soon as the site starts, and each
- * page shown, so the contact form knows which page the visitor came from.
+ * machine and city), phone, the search field (desktop only: small screens have it in the menu), social
+ * profiles. Being in every page's shell, it also records the visit in memory (src/lib/visit.ts): the landing
+ * address, with its campaign parameters, as soon as the site starts, and each page shown, so the contact form
+ * knows which page the visitor came from.
  */
 export function TopBar({ business }: { business: BusinessData }) {
   const { canonicalPath } = useLocale();
@@ -34,13 +36,14 @@ export function TopBar({ business }: { business: BusinessData }) {
             data-testid="topbar-whatsapp"
           >
             <WhatsAppIcon size={18} />
-            <span className={styles.whatsappText}>WhatsApp {business.whatsappDisplay}</span>
+            <span className={styles.whatsappText}>{`WhatsApp ${business.whatsappDisplay}`}</span>
           </a>
           <a className={`${styles.topbarLink} ${styles.topbarPhone}`} href={telHref(business.phone)}>
             <PhoneIcon size={16} />
             <span>{business.phoneDisplay}</span>
           </a>
         </div>
+        <SearchForm />
         <ul className={styles.social}>
           <li>
             <a href={business.social.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook">

@@ -11,7 +11,7 @@ type IconProps = { readonly size?: number; readonly className?: string };
 function Icon({ size = 20, className, name }: IconProps & { name: string }) {
   const { iconsUrl } = useSiteData();
   return (
-    <svg className={className} width={size} height={size} aria-hidden="true" focusable="false">
+    <svg className={className} width={size} height={size} aria-hidden="true">
       <use href={`${iconsUrl}#${name}`} />
     </svg>
   );
