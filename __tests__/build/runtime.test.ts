@@ -52,6 +52,9 @@ describe("the build descriptor", () => {
   });
 });
 
+/** `export function Head`, `export const Head =`, `export { Head }`: Gatsby's Head API. */
+const HEAD_EXPORT = /export\s+(?:async\s+)?(?:function|const|let|var)\s+Head\b|export\s*\{[^}]*\bHead\b[^}]*\}/;
+
 describe("browser code the bundle leaves out (BROWSER_REPLACEMENTS in src/gatsby/webpack.ts)", () => {
   // The list of browser plugins Gatsby generated for this build, and the files it requires.
   const pluginsFile = path.join(PUBLIC, "..", ".cache", "api-runner-browser-plugins.js");
@@ -80,5 +83,24 @@ describe("browser code the bundle leaves out (BROWSER_REPLACEMENTS in src/gatsby
       .join("\n");
     // Gatsby's registration code (gatsby/cache-dir/register-service-worker.js) logs this when it runs over HTTP.
     expect(code).not.toContain("Service workers can only be used over HTTPS");
+  });
+
+  it("no template or page exports Gatsby's Head, so the browser's Head handler has nothing to render", () => {
+    const root = path.join(PUBLIC, "..", "src");
+    const files = ["templates", "pages"].flatMap((dir) =>
+      fs.readdirSync(path.join(root, dir)).map((f) => path.join(root, dir, f)),
+    );
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const exportsHead = HEAD_EXPORT.test(fs.readFileSync(file, "utf8"));
+      expect({ file, exportsHead }).toEqual({ file, exportsHead: false });
+    }
+  });
+
+  it("the start-up bundle does not carry the Head API's handler (it marks the head elements it renders)", () => {
+    const code = startupAssets()
+      .map((f) => fs.readFileSync(path.join(PUBLIC, f), "utf8"))
+      .join("\n");
+    expect(code).not.toContain("data-gatsby-head");
   });
 });

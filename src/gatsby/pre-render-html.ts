@@ -12,7 +12,10 @@ export const GATSBY_IMAGE_HEAD_KEYS = [
   "gatsby-image-style-script",
 ];
 
+/** Gatsby's <meta name="generator">: it tells no visitor anything (and every scanner Gatsby's version). */
+const isGenerator = (el: React.ReactElement | null | undefined): boolean => String(el?.key).startsWith("generator-");
+
 export function onPreRenderHTML({ getHeadComponents, replaceHeadComponents }: PreRenderHTMLArgs): void {
   const head = getHeadComponents() as React.ReactElement[];
-  replaceHeadComponents(head.filter((el) => !GATSBY_IMAGE_HEAD_KEYS.includes(String(el?.key))));
+  replaceHeadComponents(head.filter((el) => !GATSBY_IMAGE_HEAD_KEYS.includes(String(el?.key)) && !isGenerator(el)));
 }

@@ -47,6 +47,11 @@ export const BROWSER_REPLACEMENTS: ReadonlyArray<{ test: RegExp; replacement: st
     test: /internal-plugins[/\\]partytown[/\\]gatsby-browser\.js$/,
     replacement: path.resolve(process.cwd(), "src/gatsby/no-browser-plugin.ts"),
   },
+  // Gatsby's Head API in the browser: no template exports `Head` (the head is react-helmet's; a build test checks).
+  {
+    test: /[/\\]head[/\\]head-export-handler-for-browser$/,
+    replacement: path.resolve(process.cwd(), "src/gatsby/no-head-export.ts"),
+  },
 ];
 
 /** Short class names for CSS Modules in production: they repeat in every page's HTML and inline CSS. */

@@ -154,7 +154,7 @@ function MegaMenuEntry({ id, open, title, url, onHover, onLeave, onToggle, onClo
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       ref={itemRef}
-      className={`${styles.entry} ${open ? styles.entryOpen : ""}`}
+      className={open ? `${styles.entry} ${styles.entryOpen}` : styles.entry}
       onMouseEnter={onHover}
       onMouseLeave={onLeave}
       onKeyDown={(event) => {
