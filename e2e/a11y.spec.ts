@@ -21,6 +21,7 @@ const PAGES: ReadonlyArray<[string, string]> = [
   ["thank-you", "/thankyou"],
   ["landing page", "/lp-laser-diodo"],
   ["payback calculator", "/calcolo-rientro"],
+  ["search results", "/cerca?q=laser%20a%20diodo"],
   ["not found", "/pagina-inesistente"],
   ["/it copy", "/it/macchinari-estetici-roma/macchinario-eshape-roma"],
 ];

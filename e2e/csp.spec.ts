@@ -21,6 +21,7 @@ const TEMPLATES: ReadonlyArray<readonly [string, string]> = [
   ["page (contact)", "/contatti"],
   ["page (thank-you)", "/thankyou"],
   ["page (landing)", "/lp-laser-diodo"],
+  ["search results (WebAssembly allowed)", "/cerca?q=laser"],
   ["an /it copy", "/it/blog/blog02"],
 ];
 

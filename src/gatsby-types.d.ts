@@ -1074,6 +1074,8 @@ type File = Node & {
   readonly childNavigation: Maybe<Navigation>;
   /** Returns the first child node of type ReservedTreatment or null if there are no children of given type on this node */
   readonly childReservedTreatment: Maybe<ReservedTreatment>;
+  /** Returns the first child node of type SearchVariant or null if there are no children of given type on this node */
+  readonly childSearchVariant: Maybe<SearchVariant>;
   /** Returns the first child node of type SiteSettings or null if there are no children of given type on this node */
   readonly childSiteSettings: Maybe<SiteSettings>;
   /** Returns the first child node of type TechnicalSheet or null if there are no children of given type on this node */
@@ -1091,6 +1093,8 @@ type File = Node & {
   readonly childrenNavigation: Maybe<ReadonlyArray<Maybe<Navigation>>>;
   /** Returns all children nodes filtered by type ReservedTreatment */
   readonly childrenReservedTreatment: Maybe<ReadonlyArray<Maybe<ReservedTreatment>>>;
+  /** Returns all children nodes filtered by type SearchVariant */
+  readonly childrenSearchVariant: Maybe<ReadonlyArray<Maybe<SearchVariant>>>;
   /** Returns all children nodes filtered by type SiteSettings */
   readonly childrenSiteSettings: Maybe<ReadonlyArray<Maybe<SiteSettings>>>;
   /** Returns all children nodes filtered by type TechnicalSheet */
@@ -1243,6 +1247,7 @@ type FileFieldSelector = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childReservedTreatment: InputMaybe<ReservedTreatmentFieldSelector>;
+  readonly childSearchVariant: InputMaybe<SearchVariantFieldSelector>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
   readonly childTechnicalSheet: InputMaybe<TechnicalSheetFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -1252,6 +1257,7 @@ type FileFieldSelector = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childrenReservedTreatment: InputMaybe<ReservedTreatmentFieldSelector>;
+  readonly childrenSearchVariant: InputMaybe<SearchVariantFieldSelector>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
   readonly childrenTechnicalSheet: InputMaybe<TechnicalSheetFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -1300,6 +1306,7 @@ type FileFilterInput = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childNavigation: InputMaybe<NavigationFilterInput>;
   readonly childReservedTreatment: InputMaybe<ReservedTreatmentFilterInput>;
+  readonly childSearchVariant: InputMaybe<SearchVariantFilterInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   readonly childTechnicalSheet: InputMaybe<TechnicalSheetFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -1309,6 +1316,7 @@ type FileFilterInput = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenNavigation: InputMaybe<NavigationFilterListInput>;
   readonly childrenReservedTreatment: InputMaybe<ReservedTreatmentFilterListInput>;
+  readonly childrenSearchVariant: InputMaybe<SearchVariantFilterListInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
   readonly childrenTechnicalSheet: InputMaybe<TechnicalSheetFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -1398,6 +1406,7 @@ type FileSortInput = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childNavigation: InputMaybe<NavigationSortInput>;
   readonly childReservedTreatment: InputMaybe<ReservedTreatmentSortInput>;
+  readonly childSearchVariant: InputMaybe<SearchVariantSortInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsSortInput>;
   readonly childTechnicalSheet: InputMaybe<TechnicalSheetSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -1407,6 +1416,7 @@ type FileSortInput = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenNavigation: InputMaybe<NavigationSortInput>;
   readonly childrenReservedTreatment: InputMaybe<ReservedTreatmentSortInput>;
+  readonly childrenSearchVariant: InputMaybe<SearchVariantSortInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsSortInput>;
   readonly childrenTechnicalSheet: InputMaybe<TechnicalSheetSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -2966,6 +2976,7 @@ type Query = {
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allNavigation: NavigationConnection;
   readonly allReservedTreatment: ReservedTreatmentConnection;
+  readonly allSearchVariant: SearchVariantConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -2982,6 +2993,7 @@ type Query = {
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly navigation: Maybe<Navigation>;
   readonly reservedTreatment: Maybe<ReservedTreatment>;
+  readonly searchVariant: Maybe<SearchVariant>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -3061,6 +3073,14 @@ type Query_allReservedTreatmentArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ReservedTreatmentSortInput>>>;
+};
+
+
+type Query_allSearchVariantArgs = {
+  filter: InputMaybe<SearchVariantFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchVariantSortInput>>>;
 };
 
 
@@ -3235,6 +3255,7 @@ type Query_fileArgs = {
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childNavigation: InputMaybe<NavigationFilterInput>;
   childReservedTreatment: InputMaybe<ReservedTreatmentFilterInput>;
+  childSearchVariant: InputMaybe<SearchVariantFilterInput>;
   childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   childTechnicalSheet: InputMaybe<TechnicalSheetFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -3244,6 +3265,7 @@ type Query_fileArgs = {
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenNavigation: InputMaybe<NavigationFilterListInput>;
   childrenReservedTreatment: InputMaybe<ReservedTreatmentFilterListInput>;
+  childrenSearchVariant: InputMaybe<SearchVariantFilterListInput>;
   childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
   childrenTechnicalSheet: InputMaybe<TechnicalSheetFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -3332,6 +3354,19 @@ type Query_reservedTreatmentArgs = {
   position: InputMaybe<IntQueryOperatorInput>;
   reason: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_searchVariantArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contentLinks: InputMaybe<ContentLinkFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  sourceFile: InputMaybe<StringQueryOperatorInput>;
+  spellings: InputMaybe<StringQueryOperatorInput>;
+  term: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3580,6 +3615,144 @@ type ReservedTreatmentSortInput = {
   readonly position: InputMaybe<SortOrderEnum>;
   readonly reason: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
+};
+
+type SearchVariant = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly contentLinks: ReadonlyArray<ContentLink>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly sourceFile: Scalars['String'];
+  readonly spellings: ReadonlyArray<Scalars['String']>;
+  readonly term: Scalars['String'];
+};
+
+type SearchVariantConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchVariantEdge>;
+  readonly group: ReadonlyArray<SearchVariantGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchVariant>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchVariantConnection_distinctArgs = {
+  field: SearchVariantFieldSelector;
+};
+
+
+type SearchVariantConnection_groupArgs = {
+  field: SearchVariantFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchVariantConnection_maxArgs = {
+  field: SearchVariantFieldSelector;
+};
+
+
+type SearchVariantConnection_minArgs = {
+  field: SearchVariantFieldSelector;
+};
+
+
+type SearchVariantConnection_sumArgs = {
+  field: SearchVariantFieldSelector;
+};
+
+type SearchVariantEdge = {
+  readonly next: Maybe<SearchVariant>;
+  readonly node: SearchVariant;
+  readonly previous: Maybe<SearchVariant>;
+};
+
+type SearchVariantFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentLinks: InputMaybe<ContentLinkFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly sourceFile: InputMaybe<FieldSelectorEnum>;
+  readonly spellings: InputMaybe<FieldSelectorEnum>;
+  readonly term: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchVariantFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentLinks: InputMaybe<ContentLinkFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
+  readonly spellings: InputMaybe<StringQueryOperatorInput>;
+  readonly term: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchVariantFilterListInput = {
+  readonly elemMatch: InputMaybe<SearchVariantFilterInput>;
+};
+
+type SearchVariantGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchVariantEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SearchVariantGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchVariant>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchVariantGroupConnection_distinctArgs = {
+  field: SearchVariantFieldSelector;
+};
+
+
+type SearchVariantGroupConnection_groupArgs = {
+  field: SearchVariantFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchVariantGroupConnection_maxArgs = {
+  field: SearchVariantFieldSelector;
+};
+
+
+type SearchVariantGroupConnection_minArgs = {
+  field: SearchVariantFieldSelector;
+};
+
+
+type SearchVariantGroupConnection_sumArgs = {
+  field: SearchVariantFieldSelector;
+};
+
+type SearchVariantSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contentLinks: InputMaybe<ContentLinkSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly sourceFile: InputMaybe<SortOrderEnum>;
+  readonly spellings: InputMaybe<SortOrderEnum>;
+  readonly term: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -4900,6 +5073,13 @@ type SanitisingProductPageQueryVariables = Exact<{
 
 
 type SanitisingProductPageQuery = { readonly product: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly uses: ReadonlyArray<string> | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+
+type SearchPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type SearchPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly variants: { readonly nodes: ReadonlyArray<{ readonly term: string, readonly spellings: ReadonlyArray<string> }> } };
 
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];

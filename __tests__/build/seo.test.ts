@@ -72,7 +72,7 @@ describe("the head of every page", () => {
       const [image] = meta(doc, "property", "og:image");
       expect(image).toMatch(new RegExp(`^${siteUrl()}/static/`));
       expect(fs.existsSync(localFile(image ?? ""))).toBe(true);
-      expect(meta(doc, "name", "robots")).toEqual(pagePath.endsWith("/thankyou") ? ["noindex, follow"] : []);
+      expect(meta(doc, "name", "robots")).toEqual(/\/(thankyou|cerca)$/.test(pagePath) ? ["noindex, follow"] : []);
     },
   );
 

@@ -12,8 +12,8 @@ const read = (file: string) => fs.readFileSync(path.join(PUBLIC, file), "utf8");
 const locs = (xml: string) => Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]);
 
 describe("the sitemap", () => {
-  it("lists every canonical address once: no /it copy, no thank-you page, no 404, no admin", () => {
-    const expected = SEED_ROUTES.filter((p) => p !== "/thankyou").map((p) =>
+  it("lists every canonical address once: no /it copy, no thank-you or results page, no 404, no admin", () => {
+    const expected = SEED_ROUTES.filter((p) => p !== "/thankyou" && p !== "/cerca").map((p) =>
       p === "/" ? `${siteUrl()}/` : `${siteUrl()}${p}`,
     );
     const listed = locs(read("sitemap-0.xml"));

@@ -20,6 +20,7 @@ const general = [
   "/sanificazione/atomizzatore",
   "/macchinari-estetici-roma",
   "/calcolo-rientro", // the payback calculator (issue 23): not in the seed
+  "/cerca", // the site search's results (issue 31): not in the seed
 ];
 
 const formulas = [

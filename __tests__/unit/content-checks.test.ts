@@ -455,6 +455,7 @@ describe("the build hooks", () => {
       allBannedClaim: { nodes: [] },
       allTechnicalSheet: { nodes: [] },
       allReservedTreatment: { nodes: [] },
+      allSearchVariant: { nodes: [] },
       cityTexts: { nodes: [] },
     };
     const { errors } = planPages(empty);
@@ -466,6 +467,7 @@ describe("the build hooks", () => {
       "content/claims.json",
       "content/schede-tecniche.json",
       "content/trattamenti-riservati.json",
+      "content/ricerca.json",
     ]);
   });
 });

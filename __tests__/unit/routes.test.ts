@@ -9,10 +9,10 @@ describe("the route table", () => {
   const paths = rows.map((r) => r.path);
 
   it("has every route of the seed, unprefixed and under /it, and nothing else", () => {
-    expect(SEED_ROUTES).toHaveLength(50);
+    expect(SEED_ROUTES).toHaveLength(51);
     expect([...paths].sort()).toEqual([...SEED_PAGES].sort());
-    expect(rows).toHaveLength(100);
-    expect(new Set(paths).size).toBe(100);
+    expect(rows).toHaveLength(102);
+    expect(new Set(paths).size).toBe(102);
   });
 
   it("gives each /it copy the same template, content and canonical path as its original", () => {
@@ -47,6 +47,9 @@ describe("the route table", () => {
     expect(templateOf("/contatti")).toMatchObject({ template: "contact" });
     expect(templateOf("/calcolo-rientro")).toMatchObject({ template: "calculator" });
     expect(templateOf("/calcolo-rientro")).not.toHaveProperty("variant");
+    expect(templateOf("/cerca")).toMatchObject({ template: "search" });
+    expect(templateOf("/it/cerca")).toMatchObject({ template: "search", prefix: "/it", canonicalPath: "/cerca" });
+    expect(templateOf("/cerca")).not.toHaveProperty("variant");
     expect(templateOf("/thankyou")).toMatchObject({ template: "page", variant: "thankyou" });
     expect(templateOf("/lp-laser-diodo")).toMatchObject({ template: "page", variant: "landing" });
     expect(templateOf("/it")).toMatchObject({ template: "home", prefix: "/it", canonicalPath: "/", locale: "it" });

@@ -30,6 +30,7 @@ describe("the GraphQL schema generated from the content model", () => {
       "BannedClaim",
       "TechnicalSheet",
       "ReservedTreatment",
+      "SearchVariant",
     ]) {
       expect(sdl).toMatch(new RegExp(`type ${type} implements Node @dontInfer \\{`));
     }

@@ -18,6 +18,7 @@ export type TemplateName =
   | "post"
   | "contact"
   | "calculator"
+  | "search"
   | "page";
 
 /** What every page receives as pageContext. */

@@ -7,6 +7,7 @@ import { checkClaims, checkReservedTreatments, textFields, type BannedClaim } fr
 import { checkMachineConformity, mayNameReservedTreatments } from "./conformity";
 import type { DataFileSpec, MarkdownCollectionSpec } from "./model";
 import { checkPlaceholders } from "./placeholders";
+import { checkSearchVariants } from "./search-variants";
 import { validateFields, type ContentError, type ValidationContext } from "./validate";
 
 /** The company's lists of phrases: banned claims and treatments reserved to medical practice. */
@@ -15,8 +16,11 @@ export interface PhraseLists {
   readonly reserved: readonly BannedClaim[];
 }
 
-/** Data files that name the phrases or quote the decree, and so are not checked against the lists. */
-const LIST_FILES = new Set(["claims.json", "trattamenti-riservati.json", "schede-tecniche.json"]);
+/**
+ * Data files that name the phrases or quote the decree, or that no page shows (the search's spellings, which may
+ * well contain a reserved word: «micro dermoabrasione»), and so are not checked against the lists.
+ */
+const LIST_FILES = new Set(["claims.json", "trattamenti-riservati.json", "schede-tecniche.json", "ricerca.json"]);
 
 export function checkMarkdownEntry(
   collection: MarkdownCollectionSpec,
@@ -47,6 +51,7 @@ export function checkDataFile(
   const texts = textFields(data, "");
   return [
     ...validateFields(spec.fields, data, file, ctx),
+    ...(spec.name === "search" ? checkSearchVariants(file, data) : []),
     ...(LIST_FILES.has(spec.file)
       ? []
       : [...checkClaims(file, texts, lists.claims), ...checkReservedTreatments(file, texts, lists.reserved)]),

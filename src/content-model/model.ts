@@ -73,7 +73,7 @@ export interface MarkdownCollectionSpec {
   readonly fields: readonly FieldSpec[];
 }
 
-export type DataFileName = "business" | "site" | "navigation" | "cities" | "claims" | "sheets" | "reserved";
+export type DataFileName = "business" | "site" | "navigation" | "cities" | "claims" | "sheets" | "reserved" | "search";
 
 export interface DataFileSpec {
   readonly name: DataFileName;
@@ -617,6 +617,31 @@ export const DATA_FILES: readonly DataFileSpec[] = [
             hint: "Parole esatte; * sta per la fine di una parola (rimoss* = rimosso, rimossa, rimossi...).",
           }),
           f("reason", "Perché è riservato", "text", req),
+        ],
+      }),
+    ],
+  },
+  {
+    // The site search (src/lib/search-query.ts): a visitor's spelling is searched as the site's.
+    name: "search",
+    label: "Ricerca: parole scritte in più modi",
+    file: "ricerca.json",
+    typeName: "SearchVariant",
+    listField: "variants",
+    fields: [
+      f("variants", "Parole che i visitatori scrivono in un altro modo", "objectList", req, {
+        typeName: "SearchVariant",
+        fields: [
+          f("term", "Come la scrive il sito", "string", req, {
+            hint:
+              "Per esempio: pressoterapia. La ricerca cerca questa parola quando il visitatore ne scrive una " +
+              "variante.",
+          }),
+          f("spellings", "Come la può scrivere un visitatore", "stringList", req, {
+            hint:
+              "Per esempio: presso terapia. Maiuscole, accenti, trattini e apostrofi non contano (presso-terapia è " +
+              "già presso terapia); plurali e singolari la ricerca li riconosce da sola.",
+          }),
         ],
       }),
     ],

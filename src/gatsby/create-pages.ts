@@ -29,6 +29,7 @@ const TEMPLATE_FILES: Record<TemplateName, string> = {
   post: "post.tsx",
   contact: "contact.tsx",
   calculator: "calculator.tsx",
+  search: "search.tsx",
   page: "page.tsx",
 };
 
@@ -74,6 +75,7 @@ export interface ContentQueryResult {
   allBannedClaim: { nodes: DataNodeResult[] };
   allTechnicalSheet: { nodes: DataNodeResult[] };
   allReservedTreatment: { nodes: DataNodeResult[] };
+  allSearchVariant: { nodes: DataNodeResult[] };
 }
 
 export const CONTENT_QUERY = `
@@ -106,6 +108,7 @@ export const CONTENT_QUERY = `
     allBannedClaim { nodes { sourceFile contentLinks { field url } } }
     allTechnicalSheet { nodes { sourceFile contentLinks { field url } } }
     allReservedTreatment { nodes { sourceFile contentLinks { field url } } }
+    allSearchVariant { nodes { sourceFile contentLinks { field url } } }
   }
 `;
 
@@ -174,6 +177,7 @@ export function checkDataFilesPresent(data: ContentQueryResult): ContentError[] 
     BannedClaim: data.allBannedClaim.nodes.length,
     TechnicalSheet: data.allTechnicalSheet.nodes.length,
     ReservedTreatment: data.allReservedTreatment.nodes.length,
+    SearchVariant: data.allSearchVariant.nodes.length,
   };
   return DATA_FILES.filter((spec) => (counts[spec.typeName] ?? 0) === 0).map((spec) => ({
     file: `content/${spec.file}`,

@@ -4,8 +4,10 @@
  *
  * Public pages allow no 'unsafe-inline' and no 'unsafe-eval' for scripts: every inline script Gatsby writes
  * (page path, chunk map, compilation hash, gatsby-plugin-image's loaders) is allowed by its hash, and each page
- * gets the hashes of its own scripts only. The only third-party hosts are those of Google Tag Manager and
- * Google Analytics 4, which the cookie-consent module loads after the visitor consents.
+ * gets the hashes of its own scripts only. The site search's results page alone may also compile WebAssembly
+ * (Pagefind's engine): 'wasm-unsafe-eval', which allows WebAssembly and nothing of JavaScript's eval. The only
+ * third-party hosts are those of Google Tag Manager and Google Analytics 4, which the cookie-consent module loads
+ * after the visitor consents.
  */
 import { createHash } from "node:crypto";
 
@@ -82,15 +84,25 @@ export function parsePolicy(policy: string): Map<string, string[]> {
   return out;
 }
 
+/** What a page needs beyond the common policy. */
+export interface PageNeeds {
+  /** It compiles WebAssembly (the site search's results page). */
+  readonly wasm?: boolean;
+}
+
+/** Allows WebAssembly to compile; unlike 'unsafe-eval', it allows no eval() or new Function() of JavaScript. */
+export const WASM_SOURCE = "'wasm-unsafe-eval'";
+
 /**
  * The policy of a public page. `'unsafe-inline'` appears only in style-src: Gatsby inlines the global
  * stylesheet, gatsby-plugin-image and React write style attributes, and the consent banner sets inline styles.
- * Scripts: the site's own files plus the hashes of this page's inline scripts.
+ * Scripts: the site's own files plus the hashes of this page's inline scripts, and WebAssembly on the pages that
+ * need it.
  */
-export function publicPageDirectives(hashes: readonly string[]): Directives {
+export function publicPageDirectives(hashes: readonly string[], needs: PageNeeds = {}): Directives {
   return [
     ["default-src", ["'none'"]],
-    ["script-src", ["'self'", ...hashes, ...ANALYTICS_HOSTS]],
+    ["script-src", ["'self'", ...hashes, ...(needs.wasm ? [WASM_SOURCE] : []), ...ANALYTICS_HOSTS]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", ...ANALYTICS_HOSTS]],
     ["font-src", ["'self'"]],

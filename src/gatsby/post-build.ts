@@ -7,18 +7,20 @@ import { writeAdminStep } from "./admin";
 import { buildDescriptorStep } from "./build-descriptor";
 import { scriptsAfterPaintStep } from "./scripts-after-paint";
 import { writeRobotsTxt } from "./robots-txt";
+import { writeSearchIndex } from "./search-index";
 import { writeSecurityHeaders } from "./security-headers";
 
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
 export type PostBuildStep = (args: PostBuildArgs) => Promise<void> | void;
 
 export const POST_BUILD_STEPS: ReadonlyArray<{ name: string; run: PostBuildStep }> = [
-  // 1. build descriptor (runtime), 2. editors' CMS at /admin, then robots.txt, and headers and content security
-  // policy last (they hash the final HTML).
+  // 1. build descriptor (runtime), 2. editors' CMS at /admin, then robots.txt, the site search's index (it reads
+  // the final HTML), and headers and content security policy last (they hash the final HTML).
   { name: "build descriptor", run: buildDescriptorStep },
   { name: "editors' CMS at /admin", run: writeAdminStep },
   { name: "scripts after the first paint", run: scriptsAfterPaintStep },
   { name: "robots.txt", run: writeRobotsTxt },
+  { name: "search index", run: writeSearchIndex },
   { name: "security headers", run: writeSecurityHeaders },
 ];
 

@@ -9,6 +9,7 @@ import type { PageTemplate } from "../content-model/model";
 import { cityReadiness } from "../content-model/site-checks";
 import { fillCityPlaceholders } from "../lib/city-text";
 import { CALCULATOR_PATH } from "../lib/contact-path";
+import { SEARCH_PATH } from "../config/search";
 
 interface Entry {
   readonly id: string;
@@ -85,12 +86,17 @@ const PAGE_TEMPLATES: Record<PageTemplate, TemplateName> = {
   landing: "page",
 };
 
-/**
- * The template of a general page: its layout's, except the payback calculator's page, which is recognised by
- * its address (its code loads on that page only; the content model's layouts have no calculator option).
- */
+/** General pages recognised by their address: their code loads on that page only (the layouts have no option). */
+const PAGES_BY_PATH: Readonly<Record<string, TemplateName>> = {
+  // The payback calculator (content/pages/calcolo-rientro.md).
+  [CALCULATOR_PATH]: "calculator",
+  // The site search's results (content/pages/cerca.md).
+  [SEARCH_PATH]: "search",
+};
+
+/** The template of a general page: its layout's, except the pages recognised by their address. */
 function pageTemplate(p: PageEntry): TemplateName {
-  return p.path === CALCULATOR_PATH ? "calculator" : PAGE_TEMPLATES[p.template];
+  return PAGES_BY_PATH[p.path] ?? PAGE_TEMPLATES[p.template];
 }
 
 function slugRoutes(entries: readonly SlugEntry[], template: TemplateName): BaseRoute[] {

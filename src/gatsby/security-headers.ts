@@ -10,8 +10,10 @@
  *   the headers of the path asked for, which has no rule of its own (frame-ancestors cannot be set by a meta
  *   tag; X-Frame-Options on every response covers it).
  * - /admin/* (Decap CMS): its own, looser policy, and noindex.
- * - Caching: page-data, app-data and the build descriptor revalidate; fonts are immutable (versioned names);
- *   gatsby-adapter-netlify adds the immutable rules of /static/* and the hashed bundles in its own block.
+ * - Caching: page-data, app-data and the build descriptor revalidate; the search index's parts are immutable
+ *   (their names are hashes of their content); gatsby-adapter-netlify adds the immutable rules of /static/* and
+ *   the hashed bundles in its own block. Pagefind's script, WebAssembly and entry keep Netlify's default
+ *   (revalidate): their names do not change between builds.
  *
  * No header is named by two rules that can match one path: hosts disagree on whether such values are joined or
  * the later rule wins, so the file is written to mean the same under both readings (a build test checks it).
@@ -19,6 +21,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { BUILD_DESCRIPTOR_PATH } from "../config/build";
+import { localePrefixes } from "../config/locales";
+import { SEARCH_PATH } from "../config/search";
+import { SEARCH_INDEX_DIR } from "../config/search-index";
 import {
   adminDirectives,
   injectMetaPolicy,
@@ -30,6 +35,7 @@ import {
 import { formatHeadersFile, replaceMarkedBlock, type HeaderRule } from "../server/netlify-rules";
 import { prettyHtmlFile } from "./netlify-adapter";
 import type { PostBuildStep } from "./post-build";
+import { withPrefix } from "./routes";
 
 export const HEADERS_BLOCK_START = "# security-headers start (written by src/gatsby/security-headers.ts)";
 export const HEADERS_BLOCK_END = "# security-headers end";
@@ -54,14 +60,21 @@ export interface PageScripts {
   readonly path: string;
   /** sha256 sources of the inline scripts of the HTML served at that address. */
   readonly hashes: readonly string[];
+  /** The page runs the site search, whose engine is WebAssembly. */
+  readonly wasm?: boolean;
 }
+
+/** The pages that run the site search: its results page and the page's /it copy. */
+export const SEARCH_PAGES: ReadonlySet<string> = new Set(
+  localePrefixes().map(({ prefix }) => withPrefix(prefix, SEARCH_PATH)),
+);
 
 export function pageRule(page: PageScripts): HeaderRule {
   return {
     pattern: page.path,
     headers: [
       ["Cache-Control", CACHE_REVALIDATE],
-      ["Content-Security-Policy", serializePolicy(publicPageDirectives(page.hashes))],
+      ["Content-Security-Policy", serializePolicy(publicPageDirectives(page.hashes, { wasm: page.wasm }))],
       ["Cross-Origin-Opener-Policy", "same-origin"],
     ],
   };
@@ -73,6 +86,9 @@ export function securityHeaderRules(pages: readonly PageScripts[], adminHashes: 
     { pattern: "/*", headers: EVERY_RESPONSE },
     { pattern: "/page-data/*", headers: [["Cache-Control", CACHE_REVALIDATE]] },
     { pattern: BUILD_DESCRIPTOR_PATH, headers: [["Cache-Control", CACHE_REVALIDATE]] },
+    { pattern: `${SEARCH_INDEX_DIR}index/*`, headers: [["Cache-Control", CACHE_IMMUTABLE]] },
+    { pattern: `${SEARCH_INDEX_DIR}fragment/*`, headers: [["Cache-Control", CACHE_IMMUTABLE]] },
+    { pattern: `${SEARCH_INDEX_DIR}filter/*`, headers: [["Cache-Control", CACHE_IMMUTABLE]] },
     {
       pattern: "/admin/*",
       headers: [
@@ -132,7 +148,11 @@ export function collectPageScripts(
       scriptHashes(fs.readFileSync(path.join(publicDir, servedFrom.get(target) ?? target), "utf8")),
     ]),
   );
-  const pages = [...targets].map(([requested, target]) => ({ path: requested, hashes: hashesOf.get(target) ?? [] }));
+  const pages = [...targets].map(([requested, target]) => ({
+    path: requested,
+    hashes: hashesOf.get(target) ?? [],
+    ...(SEARCH_PAGES.has(requested) ? { wasm: true } : {}),
+  }));
   return { pages, servedFrom };
 }
 
