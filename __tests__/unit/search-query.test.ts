@@ -9,6 +9,7 @@ import {
   missingWords,
   readQuery,
   resultCount,
+  withoutShortWords,
   type SpellingVariant,
 } from "../../src/lib/search-query";
 
@@ -102,6 +103,20 @@ describe("expandQuery", () => {
     };
     expect(expandQuery("presso terapia", data.variants)).toBe("pressoterapia");
     expect(expandQuery("radio frequenza viso", data.variants)).toBe("radiofrequenza viso");
+  });
+});
+
+describe("withoutShortWords", () => {
+  it("leaves out the words of one or two letters when longer ones remain", () => {
+    expect(withoutShortWords("laser a diodo")).toBe("laser diodo");
+    expect(withoutShortWords("la pressoterapia di un centro")).toBe("pressoterapia centro");
+    expect(withoutShortWords("l'epilazione")).toBe("l'epilazione");
+    expect(withoutShortWords("ems per il viso")).toBe("ems per viso");
+  });
+
+  it("keeps a query made only of short words", () => {
+    expect(withoutShortWords("a")).toBe("a");
+    expect(withoutShortWords("di la")).toBe("di la");
   });
 });
 

@@ -8,6 +8,8 @@
  *   «pressoterapia») are rewritten into the site's spelling, from content/ricerca.json. Pagefind stems Italian
  *   (epilazioni → epilazione) and ignores accents (perche → perché) by itself, but it cannot know that two words
  *   are one: a short list, kept by the editors, is the simplest rule that is always right.
+ * - Words of one or two letters («a», «di», «il», «la») are left out of a query that has longer ones: Pagefind
+ *   matches each word as the start of longer ones too, so «a» would match, and highlight, most words of the site.
  * - When no word of the index starts with a word of the query, Pagefind falls back to the longest word of the
  *   index that begins it («lavatrice» finds «la», «xyzzy» finds «x»): such results are not shown (missingWords).
  * - Pagefind's excerpt is the page's text with `<` and `>` escaped and the matches in `<mark>`: it is split into
@@ -115,6 +117,13 @@ export function missingWords(query: string, matched: readonly string[]): string[
     const start = word.slice(0, SHARED_START);
     return !parts.some((part) => part.startsWith(start));
   });
+}
+
+/** The query without its words of one or two letters, unless it has no other (withoutShortWords("a") is "a"). */
+export function withoutShortWords(query: string): string {
+  const words = query.split(" ").filter((w) => w !== "");
+  const long = words.filter((w) => comparableWords(w).join("").length > 2);
+  return long.length > 0 ? long.join(" ") : query;
 }
 
 /** A piece of an excerpt: text, highlighted or not. */

@@ -11,7 +11,14 @@
  */
 import React, { useEffect, useRef, useState } from "react";
 import { SEARCH_PARAM, SEARCH_PATH } from "../../config/search";
-import { MAX_QUERY_LENGTH, expandQuery, readQuery, resultCount, type SpellingVariant } from "../../lib/search-query";
+import {
+  MAX_QUERY_LENGTH,
+  expandQuery,
+  readQuery,
+  resultCount,
+  withoutShortWords,
+  type SpellingVariant,
+} from "../../lib/search-query";
 import { localizePath, useLocale } from "../locale";
 import { PAGE_SIZE, ResultList, loadPagefind, runSearch, type Found, type Search } from "./SearchResults";
 
@@ -92,7 +99,7 @@ export function useSiteSearch(search: string, variants: readonly SpellingVariant
     }
     const searched = expandQuery(query, variants);
     setState({ phase: "loading", query, searched });
-    runSearch(searched)
+    runSearch(withoutShortWords(searched))
       .then(async (s) => ({ s, first: await s.more(PAGE_SIZE) }))
       .then(({ s, first }) => {
         if (id !== sequence.current) return;
@@ -175,7 +182,7 @@ export function SearchField({ search }: { search: SiteSearch }) {
           value={search.value}
           onChange={search.onChange}
           onFocus={search.onFocus}
-          placeholder="Per esempio: laser a diodo"
+          placeholder="Es. laser a diodo"
           autoComplete="off"
           enterKeyHint="search"
           aria-describedby={search.cut ? "ricerca-nota" : undefined}
