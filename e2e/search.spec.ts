@@ -78,6 +78,13 @@ test.describe("desktop (1440 px)", () => {
     const violations = await watchCsp(page);
     const hosts = new Set<string>();
     page.on("request", (request) => hosts.add(new URL(request.url()).host));
+    // Pagefind says so when its worker fails (it then searches on the page's thread); the browser, when it refuses.
+    const warnings: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "warning" || msg.type() === "error") warnings.push(msg.text());
+    });
+    const workers: string[] = [];
+    page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
     await openReady(page, "/");
     const field = page.locator("header").getByRole("searchbox", { name: "Cerca nel sito" });
     await expect(field).toBeVisible();
@@ -101,6 +108,9 @@ test.describe("desktop (1440 px)", () => {
 
     expect([...hosts]).toEqual([new URL(page.url()).host]);
     expect(await violations()).toEqual([]);
+    expect(warnings).toEqual([]);
+    // The search ran in Pagefind's worker, off the page's main thread.
+    expect(workers).toContain("/pagefind/pagefind-worker.js");
   });
 
   test("a machine's page comes before the posts and city pages that also name it", async ({ page }) => {

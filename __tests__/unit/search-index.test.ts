@@ -172,6 +172,20 @@ describe("the results page's policy", () => {
   });
 });
 
+describe("the search's Web Worker", () => {
+  it("runs under a policy of its own: WebAssembly and the site's index, nothing else", async () => {
+    const rules = await netlifyRulesOf(securityHeaderRules([{ path: "/cerca", hashes: [], wasm: true }]));
+    const policy = parsePolicy(headerMap(rules, "/pagefind/pagefind-worker.js").get("content-security-policy") ?? "");
+    expect(Object.fromEntries(policy)).toEqual({
+      "default-src": ["'none'"],
+      "script-src": ["'self'", WASM_SOURCE],
+      "connect-src": ["'self'"],
+    });
+    // Pagefind's other files are data and scripts the page loads under its own policy: no policy of their own.
+    expect(headerMap(rules, "/pagefind/pagefind.js").get("content-security-policy")).toBeUndefined();
+  });
+});
+
 describe("caching of the index", () => {
   it("keeps the hashed parts for a year and lets the script, WebAssembly and entry revalidate", async () => {
     const rules = await netlifyRulesOf(securityHeaderRules([{ path: "/cerca", hashes: [], wasm: true }]));

@@ -115,6 +115,18 @@ export function publicPageDirectives(hashes: readonly string[], needs: PageNeeds
   ];
 }
 
+/**
+ * The policy of the site search's Web Worker script (public/pagefind/pagefind-worker.js), which browsers apply to
+ * the worker: it compiles Pagefind's WebAssembly and fetches the index from the site, and nothing else.
+ */
+export function searchWorkerDirectives(): Directives {
+  return [
+    ["default-src", ["'none'"]],
+    ["script-src", ["'self'", WASM_SOURCE]],
+    ["connect-src", ["'self'"]],
+  ];
+}
+
 /** Directives a <meta http-equiv> policy may not carry (browsers ignore them there, with a console warning). */
 const HEADER_ONLY_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "sandbox"]);
 

@@ -30,6 +30,7 @@ import {
   metaDirectives,
   publicPageDirectives,
   scriptHashes,
+  searchWorkerDirectives,
   serializePolicy,
 } from "./csp";
 import { formatHeadersFile, replaceMarkedBlock, type HeaderRule } from "../server/netlify-rules";
@@ -89,6 +90,10 @@ export function securityHeaderRules(pages: readonly PageScripts[], adminHashes: 
     { pattern: `${SEARCH_INDEX_DIR}index/*`, headers: [["Cache-Control", CACHE_IMMUTABLE]] },
     { pattern: `${SEARCH_INDEX_DIR}fragment/*`, headers: [["Cache-Control", CACHE_IMMUTABLE]] },
     { pattern: `${SEARCH_INDEX_DIR}filter/*`, headers: [["Cache-Control", CACHE_IMMUTABLE]] },
+    {
+      pattern: `${SEARCH_INDEX_DIR}pagefind-worker.js`,
+      headers: [["Content-Security-Policy", serializePolicy(searchWorkerDirectives())]],
+    },
     {
       pattern: "/admin/*",
       headers: [

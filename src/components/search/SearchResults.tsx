@@ -38,14 +38,14 @@ const PAGEFIND_URL = `${SEARCH_INDEX_DIR}pagefind.js`;
 let pagefind: Promise<Pagefind> | undefined;
 
 /**
- * Pagefind, loaded once. It runs on the page's main thread (noWorker): its WebAssembly is then compiled under this
- * page's policy, which allows exactly that ('wasm-unsafe-eval', src/gatsby/csp.ts), and no worker is needed.
- * A failed load is forgotten, so the next search tries again.
+ * Pagefind, loaded once. It searches in its Web Worker (/pagefind/pagefind-worker.js, same host), off the page's
+ * main thread; the worker's own policy allows its WebAssembly (src/gatsby/security-headers.ts). Where a worker
+ * cannot start, Pagefind searches on the main thread, which this page's policy allows too ('wasm-unsafe-eval',
+ * src/gatsby/csp.ts). A failed load is forgotten, so the next search tries again.
  */
 export function loadPagefind(): Promise<Pagefind> {
   pagefind ??= (import(/* webpackIgnore: true */ PAGEFIND_URL) as Promise<Pagefind>).then(async (pf) => {
     await pf.options({
-      noWorker: true,
       excerptLength: EXCERPT_WORDS,
       ranking: { metaWeights: { [SEARCH_FIELDS.name]: NAME_WEIGHT } },
     });

@@ -37,7 +37,10 @@ const css = {
   form: { width: "100%", maxWidth: "40rem", padding: "4px", fontSize: "1.1rem", boxShadow: "var(--shadow)" },
   input: { height: "48px" },
   note: { flexBasis: "100%", margin: 0, color: "var(--ink-soft)", fontSize: "0.95rem" },
-  status: { margin: "0 0 0.5rem", fontWeight: 600, color: "var(--teal-deep)" },
+  // The area below the field keeps room for the results, and the status line for its line, so that nothing on
+  // screen moves when the help gives way to them (no layout shift: the footer stays below the fold).
+  outcome: { minHeight: "75vh" },
+  status: { minHeight: "1.65em", margin: "0 0 0.5rem", fontWeight: 600, color: "var(--teal-deep)" },
   more: { marginBottom: "2rem" },
 } satisfies Record<string, React.CSSProperties>;
 
@@ -209,7 +212,7 @@ export function SearchOutcome({ search, help }: { search: SiteSearch; help: Reac
   const { state, found } = search;
   const results = state.phase === "done" && state.total > 0;
   return (
-    <>
+    <div style={css.outcome}>
       <p role="status" aria-live="polite" style={css.status} data-testid="search-status">
         {statusText(state)}
       </p>
@@ -225,6 +228,6 @@ export function SearchOutcome({ search, help }: { search: SiteSearch; help: Reac
       ) : state.phase === "loading" ? null : (
         help
       )}
-    </>
+    </div>
   );
 }
