@@ -1,14 +1,24 @@
 /**
- * Cookie consent for every page: the banner's code is fetched once the page is interactive (not part of the
- * first-load JavaScript), and nothing from a third-party host loads before the visitor accepts statistics.
+ * Cookie consent for every page. Nothing from a third-party host loads before the visitor accepts statistics.
+ *
+ * The start-up cost is a few hundred bytes: the stored choice is read from the cookie (stored-choice.ts). A visitor
+ * who must choose sees the first layer (ConsentBanner.tsx); the consent library (vanilla-cookieconsent, in the
+ * "onuse-consent" chunk) loads only when they press one of its buttons or «Preferenze cookie», and records the
+ * choice. A visitor who accepted earlier gets Google's tags and the Web Vitals report (the "consented" chunk)
+ * without the library.
  */
-import React, { useEffect, useMemo } from "react";
+import React, { useCallback, useEffect, useMemo, useState } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
 import { useLocale } from "../locale";
 import { analyticsEnabled, buildAnalyticsIds } from "./analytics-ids";
+import { ConsentBanner, type BannerChoice } from "./ConsentBanner";
 import type { ConsentSettings } from "./consent-runtime";
+import { ASK_EVENT, CHOICE_EVENT } from "./consent-events";
+import { activeCategories, consentRevision } from "./cookies";
+import { readStoredChoice } from "./stored-choice";
 
-const loadRuntime = () => import(/* webpackChunkName: "consent" */ "./consent-runtime");
+const loadRuntime = () => import(/* webpackChunkName: "onuse-consent" */ "./consent-runtime");
+const loadConsented = () => import(/* webpackChunkName: "consented" */ "./consented");
 
 function useConsentSettings(): ConsentSettings {
   const { business, site } = useSiteData();
@@ -21,30 +31,69 @@ function useConsentSettings(): ConsentSettings {
   );
 }
 
+/** Like the consent library (its hideFromBots), no banner for automated browsers and crawlers. */
+const automated = () => typeof navigator !== "undefined" && navigator.webdriver === true;
+
+const report = (what: string) => (error: unknown) => console.error(`Cookie consent: ${what}`, error);
+
 /**
- * Mounted once in the page shell; renders nothing itself. Without an analytics id the site sets only
- * technical cookies, which need no consent: the banner's code is then not fetched at all (the footer's
- * «Preferenze cookie» still loads it on demand).
+ * Mounted once in the page shell. Without an analytics id the site sets only technical cookies, which need no
+ * consent: nothing is shown or loaded (the footer's «Preferenze cookie» still lists the cookies).
  */
 export function CookieConsent() {
   const settings = useConsentSettings();
+  const [phase, setPhase] = useState<"quiet" | "ask" | "busy">("quiet");
+
   useEffect(() => {
-    if (!analyticsEnabled(settings.ids)) return;
-    loadRuntime()
-      .then((runtime) => runtime.startConsent(settings))
-      .catch((error: unknown) => console.error("Cookie consent could not start", error));
-    // Settings are memoised: this runs once per page load (and the runtime ignores later calls anyway).
+    if (!analyticsEnabled(settings.ids)) return undefined;
+    const ask = () => setPhase("ask");
+    const chosen = () => setPhase("quiet");
+    window.addEventListener(ASK_EVENT, ask);
+    window.addEventListener(CHOICE_EVENT, chosen);
+    const stored = readStoredChoice(document.cookie, consentRevision(activeCategories(true)), new Date());
+    if (!stored) {
+      if (!automated()) setPhase("ask");
+    } else if (stored.analytics) {
+      loadConsented()
+        .then((m) => m.startConsentedAnalytics(window, settings.ids))
+        .catch(report("statistics could not start"));
+    }
+    return () => {
+      window.removeEventListener(ASK_EVENT, ask);
+      window.removeEventListener(CHOICE_EVENT, chosen);
+    };
   }, [settings]);
-  return null;
+
+  const choose = useCallback(
+    (choice: BannerChoice) => {
+      setPhase("busy");
+      loadRuntime()
+        .then(async (runtime) => {
+          if (choice !== "customise") return runtime.recordChoice(settings, choice);
+          // The library's preferences take over; closed without a choice, they send ASK_EVENT.
+          await runtime.showPreferences(settings);
+          setPhase("quiet");
+        })
+        .catch((error: unknown) => {
+          setPhase("ask");
+          report("the choice could not be recorded")(error);
+        });
+    },
+    [settings],
+  );
+
+  return phase === "quiet" ? null : (
+    <ConsentBanner prefix={settings.prefix} busy={phase === "busy"} onChoose={choose} />
+  );
 }
 
-/** «Preferenze cookie», in the footer's legal links: reopens the preferences. */
+/** «Preferenze cookie», in the footer's legal links: opens the preferences (loading the library on this click). */
 export function CookiePreferencesButton({ className }: { className?: string }) {
   const settings = useConsentSettings();
   const open = () => {
     loadRuntime()
       .then((runtime) => runtime.showPreferences(settings))
-      .catch((error: unknown) => console.error("Cookie preferences could not open", error));
+      .catch(report("the preferences could not open"));
   };
   return (
     <button type="button" className={className} onClick={open} aria-haspopup="dialog">
