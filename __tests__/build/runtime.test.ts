@@ -81,4 +81,29 @@ describe("browser code the bundle leaves out (BROWSER_REPLACEMENTS in src/gatsby
     // Gatsby's registration code (gatsby/cache-dir/register-service-worker.js) logs this when it runs over HTTP.
     expect(code).not.toContain("Service workers can only be used over HTTPS");
   });
+
+  it("no page or template exports Gatsby's Head, so the Head API's browser handler can go", () => {
+    const sources = ["src/templates", "src/pages"].flatMap((dir) =>
+      fs
+        .readdirSync(path.join(PUBLIC, "..", dir))
+        .filter((f) => /\.tsx?$/.test(f))
+        .map((f) => path.join(PUBLIC, "..", dir, f)),
+    );
+    expect(sources.length).toBeGreaterThanOrEqual(12);
+    for (const file of sources)
+      expect({
+        file,
+        head: /export\s+(?:function|const|\{[^}]*\bHead\b)\s*Head\b|export\s*\{[^}]*\bHead\b/.test(
+          fs.readFileSync(file, "utf8"),
+        ),
+      }).toEqual({ file, head: false });
+  });
+
+  it("the start-up bundle does not carry the Head API's handler", () => {
+    const code = startupAssets()
+      .map((f) => fs.readFileSync(path.join(PUBLIC, f), "utf8"))
+      .join("\n");
+    // Gatsby's handler (gatsby/cache-dir/head/*) marks and finds the elements it writes with this attribute.
+    expect(code).not.toContain("data-gatsby-head");
+  });
 });

@@ -42,6 +42,11 @@ export const BROWSER_REPLACEMENTS: ReadonlyArray<{ test: RegExp; replacement: st
     test: /gatsby-plugin-manifest[/\\]gatsby-browser\.js$/,
     replacement: path.resolve(process.cwd(), "src/gatsby/no-browser-plugin.ts"),
   },
+  // Gatsby's Head API handler: no page exports Head (the heads are react-helmet's), so it never has work to do.
+  {
+    test: /[/\\]head[/\\]head-export-handler-for-browser(\.js)?$/,
+    replacement: path.resolve(process.cwd(), "src/gatsby/no-head-export.ts"),
+  },
   // Gatsby's internal Partytown plugin only acts in `gatsby develop`, yet pulls gatsby-script into every page.
   {
     test: /internal-plugins[/\\]partytown[/\\]gatsby-browser\.js$/,
