@@ -11,10 +11,6 @@ jest.mock("../../src/components/ErrorPageBody", () => {
   throw new Error("ChunkLoadError: Loading chunk onuse-error-page failed.");
 });
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the mock above is in place
-const { LazyErrorPage } =
-  require("../../src/components/LazyErrorPage") as typeof import("../../src/components/LazyErrorPage");
-
 it("keeps the plain error page, with a working link, when its chunk cannot be loaded", async () => {
   render(<LazyErrorPage statusCode={500} retryHref="/blog" />);
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Si è verificato un errore");
