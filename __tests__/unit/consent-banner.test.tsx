@@ -13,17 +13,21 @@ import { activeCategories, consentRevision } from "../../src/components/consent/
 import { readStoredChoice } from "../../src/components/consent/stored-choice";
 import { mockSiteData, mockSiteDataWithAnalytics } from "../helpers/site-data";
 
-jest.mock("../../src/components/consent/consent-runtime", () => ({
-  recordChoice: jest.fn(() => Promise.resolve()),
-  showPreferences: jest.fn(() => Promise.resolve()),
-}));
+/** How many times the library's runtime was loaded (its module factory runs on the first import). */
+const mockRuntimeLoads = { count: 0 };
+jest.mock("../../src/components/consent/consent-runtime", () => {
+  mockRuntimeLoads.count += 1;
+  return {
+    recordChoice: jest.fn(() => Promise.resolve()),
+    showPreferences: jest.fn(() => Promise.resolve()),
+  };
+});
 jest.mock("web-vitals", () => ({ onLCP: jest.fn(), onINP: jest.fn(), onCLS: jest.fn() }));
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the mocked modules, to read their calls
-const runtime = require("../../src/components/consent/consent-runtime") as {
-  recordChoice: jest.Mock;
-  showPreferences: jest.Mock;
-};
+/** The mocked runtime, to read its calls (loading it here would count as a load: see runtimeLoadsBefore). */
+const runtime = () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mocked module, to read its calls
+  require("../../src/components/consent/consent-runtime") as { recordChoice: jest.Mock; showPreferences: jest.Mock };
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- likewise
 const vitals = require("web-vitals") as { onLCP: jest.Mock; onINP: jest.Mock; onCLS: jest.Mock };
 
@@ -80,8 +84,7 @@ describe("the first layer", () => {
       expect(screen.getByRole("button", { name })).toBeEnabled();
     expect(screen.getByRole("link", { name: "Cookie policy" })).toHaveAttribute("href", "/cookie-policy");
     // Nothing of the library is loaded to ask.
-    expect(runtime.recordChoice).not.toHaveBeenCalled();
-    expect(runtime.showPreferences).not.toHaveBeenCalled();
+    expect(mockRuntimeLoads.count).toBe(0);
   });
 
   it("records a click with the library, then leaves when the library reports the choice", async () => {
@@ -89,7 +92,7 @@ describe("the first layer", () => {
     const user = userEvent.setup();
     render(<CookieConsent />);
     await user.click(await screen.findByRole("button", { name: "Accetta tutti" }));
-    expect(runtime.recordChoice).toHaveBeenCalledWith(expect.objectContaining({ ids: GTM }), "all");
+    expect(runtime().recordChoice).toHaveBeenCalledWith(expect.objectContaining({ ids: GTM }), "all");
     act(() => void window.dispatchEvent(new Event(CHOICE_EVENT)));
     expect(banner()).toBeNull();
   });
@@ -99,7 +102,7 @@ describe("the first layer", () => {
     const user = userEvent.setup();
     render(<CookieConsent />);
     await user.click(await screen.findByRole("button", { name: "Chiudi e rifiuta i cookie non tecnici" }));
-    expect(runtime.recordChoice).toHaveBeenCalledWith(expect.anything(), "necessary");
+    expect(runtime().recordChoice).toHaveBeenCalledWith(expect.anything(), "necessary");
   });
 
   it("gives way to the library's preferences, and comes back if they close without a choice", async () => {
@@ -107,7 +110,7 @@ describe("the first layer", () => {
     const user = userEvent.setup();
     render(<CookieConsent />);
     await user.click(await screen.findByRole("button", { name: "Personalizza" }));
-    expect(runtime.showPreferences).toHaveBeenCalledTimes(1);
+    expect(runtime().showPreferences).toHaveBeenCalledTimes(1);
     await act(async () => undefined);
     expect(banner()).toBeNull();
     act(() => void window.dispatchEvent(new Event(ASK_EVENT)));
@@ -134,9 +137,12 @@ describe("the first layer", () => {
 
   it("shows nothing and loads nothing without an analytics id, or to an automated browser", async () => {
     mockSiteData();
+    const loads = mockRuntimeLoads.count;
     const { unmount } = render(<CookieConsent />);
     await act(async () => undefined);
     expect(banner()).toBeNull();
+    expect(mockRuntimeLoads.count).toBe(loads);
+    expect(document.querySelectorAll("script")).toHaveLength(0);
     unmount();
 
     mockSiteDataWithAnalytics(GTM);

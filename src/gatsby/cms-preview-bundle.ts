@@ -244,6 +244,9 @@ export async function buildCmsPreview(
     define: {
       ...gatsbyEnvDefines(),
       "process.env.NODE_ENV": '"production"',
+      // A static render, like the build's HTML stage: parts the browser loads later (React.lazy, src/components/
+      // on-view.tsx) are required at once, so the preview shows them (renderToStaticMarkup cannot wait for them).
+      "process.env.BUILD_STAGE": '"build-html"',
       SITE_STYLESHEET: JSON.stringify(stylesheetUrl),
     },
     plugins: [cssModulesPlugin(root, classNamePattern), contentPlugin(root)],

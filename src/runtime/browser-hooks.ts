@@ -8,6 +8,7 @@ import { readPageBuildId, startUpdateCheck, type UpdateCheck } from "./build-upd
 import { UPDATE_CHECK_INTERVAL_MS } from "./constants";
 import { capturePrerenderedContent, installErrorHandlers, isBot, markMounted, onLoadFailure } from "./error-handling";
 import { startApp } from "./hydrate";
+import { markStarted } from "../components/on-view";
 import { rememberLocale } from "./locale-cookie";
 import { hideOverlay, mountOverlay, showOverlay } from "./loading-overlay";
 import { createNavigation, type Navigation } from "./navigation";
@@ -48,6 +49,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   markMounted();
+  markStarted();
   const root = document.documentElement.dataset;
   updateCheck = startUpdateCheck({
     currentId: readPageBuildId(),

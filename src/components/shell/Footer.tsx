@@ -140,3 +140,5 @@ export function Footer({ extra }: { extra?: React.ReactNode }) {
     </footer>
   );
 }
+
+export default Footer;

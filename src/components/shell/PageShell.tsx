@@ -6,9 +6,18 @@ import React from "react";
 import type { PageContext } from "../../config/page-context";
 import { CookieConsent } from "../consent/CookieConsent";
 import { LocaleProvider, localeFromPath, type LocaleValue } from "../locale";
-import { Footer } from "./Footer";
+import { onView } from "../on-view";
 import { Header } from "./Header";
 import { Region } from "./Region";
+
+/** The footer hydrates, and its code loads, when the visitor scrolls to it (src/components/on-view.tsx). */
+const Footer = onView(
+  "footer",
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server, see on-view.tsx
+      (require("./Footer") as typeof import("./Footer"))
+    : () => import(/* webpackChunkName: "onview-footer" */ "./Footer"),
+);
 
 export function localeOf(pageContext: Partial<PageContext> | undefined, pathname: string): LocaleValue {
   if (pageContext?.canonicalPath !== undefined && pageContext.prefix !== undefined && pageContext.locale) {
@@ -37,9 +46,7 @@ export function PageShell({
       <main id="main" tabIndex={-1} data-inert-when-menu="">
         {children}
       </main>
-      <Region>
-        <Footer />
-      </Region>
+      <Footer />
       <CookieConsent />
     </LocaleProvider>
   );

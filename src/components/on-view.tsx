@@ -1,0 +1,92 @@
+/**
+ * A part of a page whose code loads when it comes into view. The build renders it into the HTML like any other
+ * part; in the browser its code is a chunk of its own ("onview-…"), fetched when the visitor scrolls to it, and until
+ * then React leaves its prerendered HTML as it is (a Suspense boundary that waits during hydration: React 18 keeps
+ * the server's markup of a boundary that has not hydrated yet). A page whose first screen does not show it never
+ * loads that code by itself: the footer, the questions and answers, the lists of other pages.
+ *
+ * After the page has started (a navigation, a new page rendered in the browser) it renders at once, loading its chunk
+ * as part of the visitor's navigation.
+ *
+ * Usage, with the server's module required at once (a render that suspends on the server lets another page's render
+ * run in between, and react-helmet's single global state then mixes heads up: src/components/References.tsx):
+ *
+ *   const Footer = onView(
+ *     "footer",
+ *     process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+ *       ? require("./Footer")
+ *       : () => import(/* webpackChunkName: "onview-footer" *\/ "./Footer"),
+ *   );
+ */
+import React, { Suspense, type ComponentType } from "react";
+
+type Module<P> = { default: ComponentType<P> };
+
+/** Set by the runtime once the first page has rendered (Gatsby's onInitialClientRender). */
+let started = false;
+export function markStarted(): void {
+  started = true;
+}
+
+/** Before the element comes this close to the screen, its code starts loading. */
+export const VIEW_MARGIN = "200px 0px";
+
+const waiting = new Map<string, Promise<void>>();
+const seen = new Set<string>();
+
+/** Resolves when the prerendered element of `id` is near the screen (at once where it cannot be watched). */
+export function whenInView(id: string, doc: Document = document): Promise<void> {
+  const pending = waiting.get(id);
+  if (pending) return pending;
+  const promise = new Promise<void>((resolve) => {
+    const done = () => {
+      seen.add(id);
+      resolve();
+    };
+    const target = doc.querySelector(`[data-on-view="${id}"]`)?.firstElementChild;
+    if (!target || typeof IntersectionObserver === "undefined") return done();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          done();
+        }
+      },
+      { rootMargin: VIEW_MARGIN },
+    );
+    observer.observe(target);
+  });
+  waiting.set(id, promise);
+  return promise;
+}
+
+/** While the first page hydrates, waits (suspends) until the part is in view; afterwards lets it render. */
+function ViewGate({ id, children }: { id: string; children: React.ReactNode }) {
+  if (!started && !seen.has(id) && typeof document !== "undefined") throw whenInView(id);
+  return <>{children}</>;
+}
+
+export function onView<P extends object>(id: string, module: Module<P> | (() => Promise<Module<P>>)): ComponentType<P> {
+  // On the server: the component itself, inside the same boundary and marker the browser hydrates.
+  // React.lazy's type narrows the props to refs-aware ones; the parts here take plain props.
+  const Part = (typeof module === "function" ? React.lazy(module) : module.default) as ComponentType<P>;
+  const lazy = typeof module === "function";
+  function OnView(props: P) {
+    const part = <Part {...props} />;
+    return (
+      // A marker without a box of its own: layout and selectors see the part as if it were not wrapped.
+      <div data-on-view={id} style={{ display: "contents" }}>
+        <Suspense fallback={null}>{lazy ? <ViewGate id={id}>{part}</ViewGate> : part}</Suspense>
+      </div>
+    );
+  }
+  OnView.displayName = `OnView(${id})`;
+  return OnView;
+}
+
+/** For tests. */
+export function resetOnView(): void {
+  started = false;
+  waiting.clear();
+  seen.clear();
+}
