@@ -34,7 +34,10 @@ export const VIEW_MARGIN = "200px 0px";
 const waiting = new Map<string, Promise<void>>();
 const seen = new Set<string>();
 
-/** Resolves when the prerendered element of `id` is near the screen (at once where it cannot be watched). */
+/**
+ * Resolves when the prerendered element of `id` is near the screen (at once where it cannot be watched). A part the
+ * server rendered empty (a list with nothing to show) never needs its code on this page: the promise stays pending.
+ */
 export function whenInView(id: string, doc: Document = document): Promise<void> {
   const pending = waiting.get(id);
   if (pending) return pending;
@@ -43,7 +46,9 @@ export function whenInView(id: string, doc: Document = document): Promise<void> 
       seen.add(id);
       resolve();
     };
-    const target = doc.querySelector(`[data-on-view="${id}"]`)?.firstElementChild;
+    const marker = doc.querySelector(`[data-on-view="${id}"]`);
+    const target = marker?.firstElementChild;
+    if (marker && !target) return undefined;
     if (!target || typeof IntersectionObserver === "undefined") return done();
     const observer = new IntersectionObserver(
       (entries) => {
@@ -66,21 +71,28 @@ function ViewGate({ id, children }: { id: string; children: React.ReactNode }) {
   return <>{children}</>;
 }
 
-export function onView<P extends object>(id: string, module: Module<P> | (() => Promise<Module<P>>)): ComponentType<P> {
+/**
+ * `id` names the part in the page (a function of its props when a page has several parts of one kind); `module` is
+ * the part's module on the server, its loader in the browser.
+ */
+export function onView<P extends object>(
+  id: string | ((props: P) => string),
+  module: Module<P> | (() => Promise<Module<P>>),
+): ComponentType<P> {
   // On the server: the component itself, inside the same boundary and marker the browser hydrates.
   // React.lazy's type narrows the props to refs-aware ones; the parts here take plain props.
   const Part = (typeof module === "function" ? React.lazy(module) : module.default) as ComponentType<P>;
   const lazy = typeof module === "function";
   function OnView(props: P) {
+    const name = typeof id === "function" ? id(props) : id;
     const part = <Part {...props} />;
     return (
       // A marker without a box of its own: layout and selectors see the part as if it were not wrapped.
-      <div data-on-view={id} style={{ display: "contents" }}>
-        <Suspense fallback={null}>{lazy ? <ViewGate id={id}>{part}</ViewGate> : part}</Suspense>
+      <div data-on-view={name} style={{ display: "contents" }}>
+        <Suspense fallback={null}>{lazy ? <ViewGate id={name}>{part}</ViewGate> : part}</Suspense>
       </div>
     );
   }
-  OnView.displayName = `OnView(${id})`;
   return OnView;
 }
 
