@@ -27,6 +27,8 @@ let started = false;
 export function markStarted(): void {
   started = true;
 }
+/** Whether the first page has rendered (a component mounted now belongs to a page shown by navigating). */
+export const hasStarted = (): boolean => started;
 
 /** Before the element comes this close to the screen, its code starts loading. */
 export const VIEW_MARGIN = "200px 0px";
