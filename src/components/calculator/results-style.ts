@@ -7,6 +7,30 @@ import type { CSSProperties } from "react";
 const soft = "var(--ink-soft)";
 
 export const RESULTS_STYLE = {
+  /** The break-even, first and prominent: the site's deep teal, the number in gold. */
+  even: {
+    margin: "0.75rem 0 1rem",
+    padding: "1.1rem 1.25rem",
+    borderRadius: "var(--radius)",
+    background: "var(--teal-deep)",
+    color: "var(--white)",
+  },
+  evenLine: { margin: "0 0 0.75rem", fontSize: "1.05rem", lineHeight: 1.45 },
+  evenNumber: {
+    display: "inline-block",
+    color: "var(--gold)",
+    fontSize: "clamp(1.3rem, 2.4vw, 1.6rem)",
+    fontWeight: 700,
+    fontVariantNumeric: "tabular-nums",
+  },
+  evenDetail: { display: "block", fontSize: "0.88rem", color: "rgb(255 255 255 / 82%)" },
+  evenNote: {
+    margin: 0,
+    paddingTop: "0.6rem",
+    borderTop: "1px solid rgb(255 255 255 / 20%)",
+    fontSize: "0.88rem",
+    color: "rgb(255 255 255 / 82%)",
+  },
   figures: {
     display: "grid",
     gridTemplateColumns: "repeat(auto-fit, minmax(9.5rem, 1fr))",
@@ -36,5 +60,16 @@ export const RESULTS_STYLE = {
   table: { width: "100%", marginTop: "0.75rem", borderCollapse: "collapse", fontVariantNumeric: "tabular-nums" },
   cell: { padding: "0.35rem 0.5rem", borderBottom: "1px solid var(--line)", textAlign: "right" },
   firstCell: { padding: "0.35rem 0.5rem", borderBottom: "1px solid var(--line)", textAlign: "left" },
-  send: { margin: "0 0 0.75rem" },
+  caption: { captionSide: "top", textAlign: "left", marginBottom: "0.5rem", color: soft },
+  meaning: { margin: "0 0 0.75rem", fontSize: "0.95rem", lineHeight: 1.55 },
+  send: { display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: "0.75rem", margin: "1.25rem 0 0.75rem" },
+  copy: { display: "grid", gap: "0.4rem", flex: "1 1 14rem" },
+  copyField: {
+    width: "100%",
+    padding: "0.5rem 0.7rem",
+    border: "1px solid #8a8f99",
+    borderRadius: "10px",
+    font: "inherit",
+    fontSize: "0.9rem",
+  },
 } satisfies Record<string, CSSProperties>;
