@@ -44,7 +44,7 @@ describe("the calculator opened from a shared address", () => {
     expect(screen.getByLabelText("Nei primi mesi, quota delle sedute")).toHaveValue("40");
     expect(screen.getByLabelText("In quanti mesi volete ripagare l'acquisto")).toHaveValue("36");
     expect(screen.getByTestId("pareggio-rental")).toHaveTextContent(
-      "Per andare in pari servono 6 sedute a settimana con il noleggio: canone 900 € e costi fissi 150 € al mese.",
+      "Per andare in pari servono 6 sedute a settimana. Con il noleggio: canone 900 € e costi fissi 150 € al mese.",
     );
     // 1,993.33 − 900 − 150 = 943.33 € a month.
     expect(screen.getByTestId("noleggio")).toHaveTextContent("943 €");
@@ -81,12 +81,15 @@ describe("the new fields", () => {
     await user.type(months, "0");
     await user.tab();
     expect(months).toHaveAttribute("aria-invalid", "true");
-    expect(months).toHaveAccessibleDescription("Deve essere maggiore di zero.");
+    expect(months).toHaveAccessibleDescription(
+      "Se all'inizio prevedete meno sedute di quelle indicate sopra: per esempio il 40% per 3 mesi. " +
+        "Deve essere maggiore di zero.",
+    );
     const share = screen.getByLabelText("Nei primi mesi, quota delle sedute");
     await user.type(share, "140");
     await user.tab();
     expect(share).toHaveAccessibleDescription(
-      "Per esempio 40 se all'inizio prevedete il 40% delle sedute a settimana indicate sopra. " +
+      "Se all'inizio prevedete meno sedute di quelle indicate sopra: per esempio il 40% per 3 mesi. " +
         "Al massimo 100%: controllate la cifra.",
     );
     await user.click(screen.getByRole("button", { name: "Calcolate" }));

@@ -46,7 +46,7 @@ const LABELS: Record<FigureName, { label: string; hint?: string; unit: string }>
   },
   rampShare: {
     label: "Nei primi mesi, quota delle sedute",
-    hint: "Per esempio 40 se all'inizio prevedete il 40% delle sedute a settimana indicate sopra.",
+    hint: "Se all'inizio prevedete meno sedute di quelle indicate sopra: per esempio il 40% per 3 mesi.",
     unit: "%",
   },
   rampMonths: { label: "Per quanti mesi", unit: "mesi" },
@@ -60,7 +60,7 @@ const LABELS: Record<FigureName, { label: string; hint?: string; unit: string }>
   instalment: { label: "Rata mensile proposta", hint: "Se avete la rata, il TAN non serve.", unit: "€" },
   rate: {
     label: "Oppure il TAN annuo",
-    hint: "Senza rata, la calcoliamo dal TAN e dalla durata (ammortamento alla francese).",
+    hint: "Senza la rata, la calcoliamo dal TAN e dalla durata (ammortamento alla francese).",
     unit: "%",
   },
   financeMonths: { label: "Durata del finanziamento", unit: "mesi" },
@@ -132,21 +132,27 @@ export function Calculator({ search }: { search: string }) {
     setTouched(ALL_TOUCHED);
   };
 
-  const field = (name: FigureName, optional = false) => {
+  /** A field's hint, beside it or, for two fields side by side (so their boxes line up), above the pair. */
+  const hintOf = (name: FigureName) => (
+    <p id={`${id}-${name}-hint`} className={styles.note}>
+      {LABELS[name].hint}
+    </p>
+  );
+  const field = (
+    name: FigureName,
+    { optional = false, sharedHint }: { optional?: boolean; sharedHint?: FigureName } = {},
+  ) => {
     const { label, hint, unit } = LABELS[name];
     const error = shown(name);
-    const described = [hint ? `${id}-${name}-hint` : "", error ? `${id}-${name}-error` : ""].join(" ").trim();
+    const hintName = sharedHint ?? (hint ? name : undefined);
+    const described = [hintName ? `${id}-${hintName}-hint` : "", error ? `${id}-${name}-error` : ""].join(" ").trim();
     return (
       <div key={name} className={form.field}>
         <label htmlFor={`${id}-${name}`}>
           {label}
           {optional ? <span className={form.required}> (facoltativo)</span> : null}
         </label>
-        {hint ? (
-          <p id={`${id}-${name}-hint`} className={styles.note}>
-            {hint}
-          </p>
-        ) : null}
+        {hint && !sharedHint ? hintOf(name) : null}
         <div className={styles.inputWrap}>
           <input
             id={`${id}-${name}`}
@@ -195,16 +201,16 @@ export function Calculator({ search }: { search: string }) {
         {field("sessions")}
         {field("weeks")}
         {field("cost")}
-        {field("fixed", true)}
+        {field("fixed", { optional: true })}
 
         <fieldset className={form.choice} style={GROUP}>
           <legend style={LEGEND}>
             Avvio più lento <span className={form.required}>(facoltativo)</span>
           </legend>
-          <p className={styles.note}>Nei primi mesi le sedute di solito sono meno di quelle a regime.</p>
+          {hintOf("rampShare")}
           <div className={form.grid}>
-            {field("rampShare")}
-            {field("rampMonths")}
+            {field("rampShare", { sharedHint: "rampShare" })}
+            {field("rampMonths", { sharedHint: "rampShare" })}
           </div>
         </fieldset>
 
@@ -240,8 +246,9 @@ export function Calculator({ search }: { search: string }) {
           </legend>
           {field("financed")}
           {field("instalment")}
+          {hintOf("rate")}
           <div className={form.grid}>
-            {field("rate")}
+            {field("rate", { sharedHint: "rate" })}
             {field("financeMonths")}
           </div>
         </fieldset>

@@ -35,6 +35,7 @@ import { RESULTS_STYLE as css } from "./results-style";
 
 export { figuresFromSearch, figuresSearch, readFigures } from "../../lib/payback";
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const sessions = (n: number) => `${itNumber(n)} ${n === 1 ? "seduta" : "sedute"} a settimana`;
 const months = (n: number) => `${n} ${n === 1 ? "mese" : "mesi"}`;
 
@@ -64,11 +65,11 @@ function BreakEvenLine({ even, label, alone }: { even: BreakEven; label: string;
     return (
       <>
         Per andare in pari{alone ? "" : ` ${label}`} servono{" "}
-        <strong style={css.evenNumber}>{sessions(even.sessions)}</strong>
+        <strong style={css.evenNumber}>{sessions(even.sessions)}</strong>.
       </>
     );
   }
-  const start = label.charAt(0).toUpperCase() + label.slice(1);
+  const start = capitalised(label);
   return even.reason === "noMargin" ? (
     <>
       {start} il pareggio <strong style={css.evenNumber}>non è raggiungibile</strong>: ogni seduta costa quanto rende o
@@ -153,8 +154,11 @@ export function Results({
             <p key={even.scenario} style={css.evenLine} data-testid={`pareggio-${even.scenario}`}>
               <BreakEvenLine even={even} label={WITH[even.scenario](term)} alone={evens.length === 1} />{" "}
               <span style={css.evenDetail}>
-                {evens.length === 1 && even.sessions !== null ? `${WITH[even.scenario](term)}: ` : ""}
-                {outgoingsText(figures, even.scenario, term)}.
+                {capitalised(
+                  `${evens.length === 1 && even.sessions !== null ? `${WITH[even.scenario](term)}: ` : ""}` +
+                    outgoingsText(figures, even.scenario, term),
+                )}
+                .
               </span>
             </p>
           ))}

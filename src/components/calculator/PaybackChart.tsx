@@ -46,7 +46,7 @@ const stroke = (colour: string) => ({ fill: "none", stroke: colour, strokeWidth:
 /** A line of the legend: a short stroke like the chart's, then its name. */
 function Key({ colour, dash, children }: { colour: string; dash?: string; children: string }) {
   return (
-    <span>
+    <span style={css.key}>
       <svg width="26" height="8" aria-hidden="true">
         <line x1="0" x2="26" y1="4" y2="4" {...stroke(colour)} strokeDasharray={dash} strokeLinecap="round" />
       </svg>{" "}
@@ -148,7 +148,7 @@ export function PaybackChart({ figures, term }: { figures: Figures; term: number
           </Key>
         ) : null}
         {ramp ? (
-          <span>
+          <span style={css.key}>
             <svg width="18" height="12" aria-hidden="true">
               <rect width="18" height="12" rx="2" fill={ROSE} stroke={LINE} />
             </svg>{" "}

@@ -54,7 +54,8 @@ export const RESULTS_STYLE = {
   warning: { padding: "0.75rem 1rem", borderLeft: "4px solid #b42318", background: "#fdf3f2", margin: "0 0 1rem" },
   chart: { margin: "0.5rem 0 1.25rem" },
   svg: { display: "block", width: "100%", height: "auto", fontSize: "15px" },
-  legend: { display: "flex", gap: "1.5rem", fontSize: "0.9rem", color: soft },
+  legend: { display: "flex", flexWrap: "wrap", gap: "0.35rem 1.25rem", fontSize: "0.9rem", color: soft },
+  key: { whiteSpace: "nowrap" },
   details: { marginTop: "1rem", fontSize: "0.92rem" },
   summary: { cursor: "pointer", color: "var(--teal)", fontWeight: 600 },
   table: { width: "100%", marginTop: "0.75rem", borderCollapse: "collapse", fontVariantNumeric: "tabular-nums" },
@@ -63,7 +64,7 @@ export const RESULTS_STYLE = {
   caption: { captionSide: "top", textAlign: "left", marginBottom: "0.5rem", color: soft },
   meaning: { margin: "0 0 0.75rem", fontSize: "0.95rem", lineHeight: 1.55 },
   send: { display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: "0.75rem", margin: "1.25rem 0 0.75rem" },
-  copy: { display: "grid", gap: "0.4rem", flex: "1 1 14rem" },
+  copy: { display: "grid", justifyItems: "start", gap: "0.4rem" },
   copyField: {
     width: "100%",
     padding: "0.5rem 0.7rem",
