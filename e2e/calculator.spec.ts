@@ -94,7 +94,7 @@ const RAMP_AND_COSTS = {
   "Settimane lavorate in un anno": "46",
   "Vostro costo per seduta": "8",
   "Costi fissi mensili": "150",
-  "Nei primi mesi, quota delle sedute": "40",
+  "Quota delle sedute": "40",
   "Per quanti mesi": "3",
   "Prezzo d'acquisto che vi è stato proposto": "25.000",
   "Canone mensile di noleggio che vi è stato proposto": "900",

@@ -41,7 +41,7 @@ describe("the calculator opened from a shared address", () => {
     await renderCalculator(SHARED);
     expect(screen.getByLabelText("Prezzo di una seduta per la vostra clientela")).toHaveValue("60");
     expect(screen.getByLabelText(/^Costi fissi mensili/)).toHaveValue("150");
-    expect(screen.getByLabelText("Nei primi mesi, quota delle sedute")).toHaveValue("40");
+    expect(screen.getByLabelText("Quota delle sedute")).toHaveValue("40");
     expect(screen.getByLabelText("In quanti mesi volete ripagare l'acquisto")).toHaveValue("36");
     expect(screen.getByTestId("pareggio-rental")).toHaveTextContent(
       "Per andare in pari servono 6 sedute a settimana. Con il noleggio: canone 900 € e costi fissi 150 € al mese.",
@@ -85,7 +85,7 @@ describe("the new fields", () => {
       "Se all'inizio prevedete meno sedute di quelle indicate sopra: per esempio il 40% per 3 mesi. " +
         "Deve essere maggiore di zero.",
     );
-    const share = screen.getByLabelText("Nei primi mesi, quota delle sedute");
+    const share = screen.getByLabelText("Quota delle sedute");
     await user.type(share, "140");
     await user.tab();
     expect(share).toHaveAccessibleDescription(

@@ -45,7 +45,7 @@ const LABELS: Record<FigureName, { label: string; hint?: string; unit: string }>
     unit: "€ al mese",
   },
   rampShare: {
-    label: "Nei primi mesi, quota delle sedute",
+    label: "Quota delle sedute",
     hint: "Se all'inizio prevedete meno sedute di quelle indicate sopra: per esempio il 40% per 3 mesi.",
     unit: "%",
   },
@@ -63,7 +63,7 @@ const LABELS: Record<FigureName, { label: string; hint?: string; unit: string }>
     hint: "Senza la rata, la calcoliamo dal TAN e dalla durata (ammortamento alla francese).",
     unit: "%",
   },
-  financeMonths: { label: "Durata del finanziamento", unit: "mesi" },
+  financeMonths: { label: "Durata", unit: "mesi" },
 };
 
 const EMPTY = Object.fromEntries(Object.keys(LABELS).map((name) => [name, ""])) as RawFigures;

@@ -64,7 +64,7 @@ function BreakEvenLine({ even, label, alone }: { even: BreakEven; label: string;
   if (even.sessions !== null) {
     return (
       <>
-        Per andare in pari{alone ? "" : ` ${label}`} servono{" "}
+        Per andare in pari{alone ? "" : ` ${label}`} servono <br />
         <strong style={css.evenNumber}>{sessions(even.sessions)}</strong>.
       </>
     );

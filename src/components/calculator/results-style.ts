@@ -33,7 +33,8 @@ export const RESULTS_STYLE = {
   },
   figures: {
     display: "grid",
-    gridTemplateColumns: "repeat(auto-fit, minmax(9.5rem, 1fr))",
+    // Two tiles side by side on a phone, at most three on a wide screen.
+    gridTemplateColumns: "repeat(auto-fill, minmax(max(8.5rem, calc((100% - 1.5rem) / 3)), 1fr))",
     gap: "0.75rem",
     margin: "0.75rem 0 1.25rem",
   },
