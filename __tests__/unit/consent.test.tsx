@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import React from "react";
 import { CookieTable } from "../../src/components/consent/CookieTable";
+import { revisionFor } from "../../src/components/consent/consent-revision";
 import { Footer } from "../../src/components/shell/Footer";
 import { usableIds } from "../../src/components/consent/analytics-ids";
 import { setConsentDefaults, startAnalytics, stopAnalytics } from "../../src/components/consent/google-tags";
@@ -231,5 +232,13 @@ describe("the footer", () => {
     expect(button.closest("ul")).toHaveTextContent("Informativa sui cookie");
     await user.click(button);
     expect(await screen.findByRole("dialog", { name: "Preferenze cookie" }, { timeout: 3000 })).toBeInTheDocument();
+  });
+});
+
+describe("the revision the start-up script computes (consent-revision.ts)", () => {
+  it("is the revision of the categories the banner and the cookie policy describe", () => {
+    expect(revisionFor(true)).toBe(consentRevision(activeCategories(true)));
+    expect(revisionFor(false)).toBe(consentRevision(activeCategories(false)));
+    expect(revisionFor(true)).not.toBe(revisionFor(false));
   });
 });

@@ -8,7 +8,9 @@
  */
 import React, { useEffect } from "react";
 // The stylesheet travels with this code as text: imported as CSS, Gatsby would inline it in every page's HTML,
-// while the banner shows only on a first visit and only when analytics is configured.
+// while the banner shows only on a first visit and only when analytics is configured. It is kept terse (its bytes are
+// in every page's start-up script); the colours are the library's preferences' (consent-theme.css), and accept,
+// reject and customise look the same (the Garante, 10 June 2021, asks for choices of equal prominence).
 import bannerCss from "!!raw-loader!./consent-banner.css";
 import { BANNER_TEXTS as T } from "./banner-texts";
 
@@ -58,16 +60,16 @@ export function ConsentBanner({
           <p key={text}>{text}</p>
         ))}
       </div>
-      <div className="cb-buttons">
+      <div className="b">
         {button("all", T.accept)}
         {button("necessary", T.reject)}
         {button("customise", T.customise)}
       </div>
-      <p className="cb-links">
+      <p>
         <a href={`${prefix}/cookie-policy`}>Cookie policy</a>
         <a href={`${prefix}/informativa-privacy`}>Informativa privacy</a>
       </p>
-      <button type="button" className="cb-x" aria-label={T.close} onClick={() => onChoose("necessary")} disabled={busy}>
+      <button type="button" className="x" aria-label={T.close} onClick={() => onChoose("necessary")} disabled={busy}>
         ×
       </button>
     </div>

@@ -14,7 +14,7 @@ import { analyticsEnabled, buildAnalyticsIds } from "./analytics-ids";
 import { ConsentBanner, type BannerChoice } from "./ConsentBanner";
 import type { ConsentSettings } from "./consent-runtime";
 import { ASK_EVENT, CHOICE_EVENT } from "./consent-events";
-import { activeCategories, consentRevision } from "./cookies";
+import { revisionFor } from "./consent-revision";
 import { readStoredChoice } from "./stored-choice";
 
 const loadRuntime = () => import(/* webpackChunkName: "onuse-consent" */ "./consent-runtime");
@@ -50,7 +50,7 @@ export function CookieConsent() {
     const chosen = () => setPhase("quiet");
     window.addEventListener(ASK_EVENT, ask);
     window.addEventListener(CHOICE_EVENT, chosen);
-    const stored = readStoredChoice(document.cookie, consentRevision(activeCategories(true)), new Date());
+    const stored = readStoredChoice(document.cookie, revisionFor(true), new Date());
     if (!stored) {
       if (!automated()) setPhase("ask");
     } else if (stored.analytics) {

@@ -6,7 +6,7 @@
  * «Preferenze cookie». Writing the cookie stays the library's job.
  */
 import { rawCookie } from "../../lib/cookies";
-import { CONSENT_COOKIE, isChoiceExpired } from "./cookies";
+import { CONSENT_COOKIE, isChoiceExpired } from "./consent-revision";
 
 export interface StoredChoice {
   /** The visitor accepted the "Statistiche" category. */
