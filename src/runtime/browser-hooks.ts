@@ -10,9 +10,8 @@ import { capturePrerenderedContent, installErrorHandlers, isBot, markMounted, on
 import { startApp } from "./hydrate";
 import { markStarted } from "../components/on-view";
 import { rememberLocale } from "./locale-cookie";
-import { hideOverlay, mountOverlay, showOverlay } from "./loading-overlay";
 import { createNavigation, type Navigation } from "./navigation";
-import { enterPage, focusNewPage, leavePage } from "./page-transition";
+import { focusNewPage, loadOnIntent, overlay, transition } from "./navigation-effects";
 import { createPrefetchQueue } from "./prefetch-policy";
 
 let updateCheck: UpdateCheck | null = null;
@@ -22,7 +21,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (isBot()) capturePrerenderedContent();
   installErrorHandlers();
   rememberLocale();
-  mountOverlay();
+  loadOnIntent();
 
   const loader = window.___loader;
   const original = window.___navigate;
@@ -39,8 +38,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     loadPage: (path) => loader.loadPage(path),
     updateAvailable: () => updateCheck?.updateAvailable ?? false,
     onLoadFailure,
-    overlay: { show: showOverlay, hide: hideOverlay },
-    transition: { leave: leavePage, enter: enterPage },
+    overlay,
+    transition,
     location: window.location,
   });
   window.___navigate = navigation.navigate;

@@ -29,9 +29,13 @@ beforeAll(() => {
 afterAll(() => jest.useRealTimers());
 
 describe("the client runtime's hooks", () => {
-  it("onClientEntry replaces prefetching and navigation, adds the overlay, writes the locale cookie", async () => {
+  it("onClientEntry replaces prefetching and navigation, writes the locale cookie, adds the overlay on intent", async () => {
     expect(window.___loader?.enqueue).not.toBe(gatsbyEnqueue);
     expect(window.___navigate).not.toBe(gatsbyNavigate);
+    // The overlay's code comes at the first sign of interaction, not with the page.
+    expect(document.querySelector("[data-loading-overlay]")).toBeNull();
+    window.dispatchEvent(new Event("pointerover"));
+    await jest.advanceTimersByTimeAsync(0);
     expect(document.querySelector("[data-loading-overlay]")).not.toBeNull();
     expect(cookieWrites).toHaveBeenCalledWith("site_locale=it; Max-Age=31536000; Path=/; SameSite=Lax; Secure");
 
@@ -55,13 +59,16 @@ describe("the client runtime's hooks", () => {
     expect(document.documentElement.dataset.newBuild).toBe("b2");
   });
 
-  it("onRouteUpdate focuses the new page's heading, not on an anchor of the same page", () => {
+  it("onRouteUpdate focuses the new page's heading, not on an anchor of the same page", async () => {
     (document.body as HTMLElement).focus();
     call(onRouteUpdate, { location: { pathname: "/" }, prevLocation: { pathname: "/" } });
+    await jest.advanceTimersByTimeAsync(0);
     expect(document.activeElement?.id).not.toBe("page-heading");
     call(onRouteUpdate, { location: { pathname: "/blog" }, prevLocation: null });
+    await jest.advanceTimersByTimeAsync(0);
     expect(document.activeElement?.id).not.toBe("page-heading");
     call(onRouteUpdate, { location: { pathname: "/blog" }, prevLocation: { pathname: "/" } });
+    await jest.advanceTimersByTimeAsync(0);
     expect(document.activeElement?.id).toBe("page-heading");
   });
 });
