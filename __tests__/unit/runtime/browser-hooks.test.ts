@@ -29,7 +29,7 @@ beforeAll(() => {
 afterAll(() => jest.useRealTimers());
 
 describe("the client runtime's hooks", () => {
-  it("onClientEntry replaces prefetching and navigation, writes the locale cookie, adds the overlay on intent", async () => {
+  it("onClientEntry replaces prefetching and navigation, writes the locale cookie; overlay on intent", async () => {
     expect(window.___loader?.enqueue).not.toBe(gatsbyEnqueue);
     expect(window.___navigate).not.toBe(gatsbyNavigate);
     // The overlay's code comes at the first sign of interaction, not with the page.
