@@ -18,6 +18,8 @@ import { useSiteData } from "../hooks/use-site-data";
 import { required } from "../lib/required";
 import { localBusinessLd } from "../lib/structured-data";
 import * as styles from "./templates.module.css";
+// PAGE_ONLY_STYLES (src/gatsby/webpack.ts): the form's styles, inlined into this page only.
+import "../components/contact/ContactForm.module.css";
 
 const ContactForm = lazy(() => import("../components/contact/ContactForm").then((m) => ({ default: m.ContactForm })));
 

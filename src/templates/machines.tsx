@@ -16,6 +16,8 @@ import {
   resultsText,
   type MachineFilter as Filter,
 } from "../lib/machine-filter";
+// PAGE_ONLY_STYLES (src/gatsby/webpack.ts): the filter's styles, inlined into this page only.
+import "../components/machines/MachineFilter.module.css";
 
 export default function MachinesTemplate({ data, location }: PageProps<Queries.MachinesPageQuery>) {
   const machines = data.entries.nodes;
