@@ -32,7 +32,7 @@ import {
   type BundledContent,
 } from "./preview-data";
 
-declare const SITE_STYLESHEET: string;
+declare const SITE_STYLESHEETS: readonly string[];
 
 /** The parts of Decap's preview props used here (Immutable.js values, read with toJS). */
 interface ImmutableEntry {
@@ -274,7 +274,7 @@ export function refuseBrokenEntries(event: { entry: ImmutableEntry }): void {
 }
 
 export function register(win: DecapWindow): void {
-  win.CMS.registerPreviewStyle(SITE_STYLESHEET);
+  for (const stylesheet of SITE_STYLESHEETS) win.CMS.registerPreviewStyle(stylesheet);
   win.CMS.registerEventListener({ name: "prePublish", handler: refuseBrokenEntries });
   // The board's dates: Decap formats them with dayjs in English («November 24»); numbers read the Italian way.
   const board = win.CMS.getLocale("it")?.workflow?.workflow;

@@ -197,12 +197,21 @@ function contentPlugin(root: string): Plugin {
   };
 }
 
-/** The site's built stylesheet (Gatsby writes one styles.<hash>.css), as an address of the site. */
-export function siteStylesheet(publicDir: string): string {
-  const name = fs.readdirSync(publicDir).find((f) => /^styles\.[0-9a-f]+\.css$/.test(f));
-  if (!name)
-    throw new Error(`CMS preview: no styles.<hash>.css in ${publicDir}; the preview needs the site's stylesheet.`);
-  return `/${name}`;
+/**
+ * This build's stylesheets, as addresses of the site (read from its webpack.stats.json, not from the folder, which
+ * may keep earlier builds' files): Gatsby's styles.<hash>.css first, then the stylesheets of one page each
+ * (PAGE_ONLY_STYLES in webpack.ts), so a preview of those pages is styled too.
+ */
+export function siteStylesheets(publicDir: string): string[] {
+  const statsFile = path.join(publicDir, "webpack.stats.json");
+  const stats = fs.existsSync(statsFile)
+    ? (JSON.parse(fs.readFileSync(statsFile, "utf8")) as { assetsByChunkName?: Record<string, string[]> })
+    : {};
+  const css = [...new Set(Object.values(stats.assetsByChunkName ?? {}).flat())].filter((f) => f.endsWith(".css"));
+  const main = css.find((f) => /^styles\.[0-9a-f]+\.css$/.test(f));
+  if (!main)
+    throw new Error(`CMS preview: no styles.<hash>.css in ${statsFile}; the preview needs the site's stylesheet.`);
+  return [main, ...css.filter((f) => f !== main)].map((f) => `/${f}`);
 }
 
 /** `gatsby develop`: Gatsby's own class name pattern (gatsby/dist/utils/webpack-utils.js) and its stylesheet. */
@@ -226,7 +235,7 @@ export function gatsbyEnvDefines(env: NodeJS.ProcessEnv = process.env): Record<s
 /** Bundles the preview script for a site whose stylesheet is at `stylesheetUrl`; returns its code. */
 export async function buildCmsPreview(
   root: string,
-  stylesheetUrl: string,
+  stylesheetUrls: string | readonly string[],
   classNamePattern: string = PRODUCTION_CLASS_NAME,
 ): Promise<string> {
   const esbuild = await import("esbuild");
@@ -247,7 +256,7 @@ export async function buildCmsPreview(
       // A static render, like the build's HTML stage: parts the browser loads later (React.lazy, src/components/
       // on-view.tsx) are required at once, so the preview shows them (renderToStaticMarkup cannot wait for them).
       "process.env.BUILD_STAGE": '"build-html"',
-      SITE_STYLESHEET: JSON.stringify(stylesheetUrl),
+      SITE_STYLESHEETS: JSON.stringify(typeof stylesheetUrls === "string" ? [stylesheetUrls] : stylesheetUrls),
     },
     plugins: [cssModulesPlugin(root, classNamePattern), contentPlugin(root)],
     logLevel: "silent",
