@@ -535,9 +535,10 @@ async function traceSection(): Promise<string> {
   const intro =
     `${new Date().toISOString().slice(0, 10)}: Debian's Chromium, 412 × 823 px, 4x CPU slowdown, 150 ms round trip ` +
     `and 1.6 Mbps (CDP), a fresh profile; the run with the median blocking time of ${RUNS}. Each long task ` +
-    "(over 50 ms of the main thread) with what ran in it: the browser's own work (parse, style, layout, paint) from the trace's " +
-    "events, and each script by source module (the V8 sampling profiler mapped through the build's source maps; " +
-    "`(evaluate x.js)` is a script's first run as a whole). Blocking time: the part of each long task beyond 50 ms.";
+    "(over 50 ms of the main thread) with what ran in it: the browser's own work (parse, style, layout, paint) " +
+    "from the trace's events, and each script by source module (the V8 sampling profiler mapped through the " +
+    "build's source maps; `(evaluate x.js)` is a script's first run as a whole). Blocking time: the part of " +
+    "each long task beyond 50 ms.";
   const blocks = after.map((t, i) =>
     before
       ? [`### \`${t.path}\``, "", "Before:", "", traceMarkdown(before[i]), "", "After:", "", traceMarkdown(t)].join(
