@@ -1,6 +1,12 @@
 /**
- * Byte budgets of the built site, measured deterministically from public/ (gzip level 9, as a CDN would
- * serve at least): what a page's first load costs in JavaScript, HTML with inline CSS, and images.
+ * Byte budgets of the built site, measured deterministically from public/ (Brotli at quality 11 as Netlify serves
+ * it, and gzip level 9 as a CDN would serve at least): what a page's first load costs in JavaScript, HTML with
+ * inline CSS, and images.
+ *
+ * The budgets only tighten. A feature that adds scripts to every page (the app, the shell, the runtime) must pay for
+ * them elsewhere in the same change: load the feature's code on its own page, when its part is scrolled into view
+ * (src/components/on-view.tsx) or on the visitor's action (an `onuse-` chunk), or take as many bytes out of what
+ * every page loads. Raising a budget is not the way.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -8,10 +14,15 @@ import zlib from "node:zlib";
 import { PUBLIC, htmlFileOf } from "./built-site";
 
 export const BUDGETS = {
-  /** JavaScript of a page's first load: Gatsby's runtime, React, the app and the page's template (gzip). */
-  firstLoadJsKb: 83,
-  /** JavaScript a template adds on top of the app. */
-  templateJsKb: 10,
+  /**
+   * JavaScript a page runs by itself in its first seconds (countedFiles below), Brotli: 87 KB on the machine page
+   * when the issue "Ahead of the reference starter" was filed, 71 KB now. Its goal is 65 KB (docs/PERFORMANCE.md).
+   */
+  firstLoadJsBrKb: 71,
+  /** The same files at gzip level 9, the stricter count of the two (83 KB before the issue). */
+  firstLoadJsKb: 81,
+  /** JavaScript a template adds on top of the app (gzip). */
+  templateJsKb: 6,
   /** Any image file a page references. */
   imageKb: 150,
   /** Every page's HTML with its inline CSS, Brotli as served: it must fit the first round trip (about 14 KB). */
