@@ -19,6 +19,8 @@ import SanitisingTemplate from "../../src/templates/sanitising";
 import SanitisingProductTemplate from "../../src/templates/sanitising-product";
 import ServiceTemplate from "../../src/templates/service";
 import NotFoundPage from "../../src/pages/404";
+import { usageLine } from "../../src/components/offer/MachineSummary";
+import { SENT_ENQUIRY_KEY } from "../../src/lib/sent-enquiry";
 import { contentPath } from "../../src/config/site-structure";
 import { conformityText, type MachineConformityFields, type SheetFacts } from "../../src/content-model/conformity-text";
 import { readJson, readMarkdown, type DiskEntry } from "../helpers/content";
@@ -103,6 +105,25 @@ const node = (e: DiskEntry, extra: Partial<Frontmatter> = {}): Node => ({
   } as Frontmatter,
 });
 
+/** The city templates' keys and machines, and the cities, as the machine pages and the machine list query them. */
+const cityTemplates = () => ({
+  nodes: entries
+    .filter((e) => e.collection === "cityPages")
+    .map((e) => ({ frontmatter: { key: String(e.data.key), machine: String(e.data.machine) } })),
+});
+const cityNodes = () => ({
+  nodes: readJson<{ cities: Array<{ name: string; slug: string }> }>("cities.json").cities.map(({ name, slug }) => ({
+    name,
+    slug,
+  })),
+});
+/** What a machine page's query adds to the machine: the sheets' numbers, the city templates and the cities. */
+const machineExtras = () => ({
+  sheets: { nodes: SHEETS.map(({ code, number }) => ({ code, number })) },
+  cityTemplates: cityTemplates(),
+  cities: cityNodes(),
+});
+
 const cards = (collection: string) => ({
   nodes: entries.filter((e) => e.collection === collection).map((e) => node(e)),
 });
@@ -114,9 +135,11 @@ function renderPage<T>(
   template: TemplateName,
   extra: Partial<PageContext> = {},
   prefix = "",
+  /** The history entry's state (Gatsby's location.state). */
+  state: unknown = null,
 ) {
   const pageContext: PageContext = { id: "x", locale: "it", prefix, canonicalPath, template, ...extra };
-  const props = { data, pageContext, location: { pathname: prefix + canonicalPath } } as unknown as PageProps<
+  const props = { data, pageContext, location: { pathname: prefix + canonicalPath, state } } as unknown as PageProps<
     T,
     PageContext
   >;
@@ -165,11 +188,11 @@ describe("templates", () => {
     headingLevelsInOrder();
   });
 
-  it("machine list: every machine as a card", () => {
+  it("machine list: every machine as a card, and the way to the cities' pages", async () => {
     const page = entry("content/pages/macchinari-estetici-roma.md");
     renderPage(
       MachinesTemplate,
-      { page: node(page), entries: cards("machines") },
+      { page: node(page), entries: cards("machines"), cityTemplates: cityTemplates(), cities: cityNodes() },
       "/macchinari-estetici-roma",
       "machines",
     );
@@ -178,6 +201,23 @@ describe("templates", () => {
     const list = screen.getByRole("heading", { name: "Tutti i macchinari" }).parentElement as HTMLElement;
     expect(within(list).getAllByRole("listitem")).toHaveLength(10);
     expect(within(list).getByRole("status")).toHaveTextContent("Tutti i 10 macchinari.");
+    // An owner outside Rome: the hero points to the cities' pages, listed city by city under the cards (a chunk of
+    // their own, src/components/machines/CityPages.tsx).
+    expect(
+      await screen.findByRole("link", { name: "Le pagine per Milano, Napoli, Torino, Bologna e Firenze" }),
+    ).toHaveAttribute("href", "#fuori-roma");
+    const block = document.getElementById("fuori-roma") as HTMLElement;
+    expect(within(block).getByRole("heading", { name: "Anche fuori Roma" })).toBeInTheDocument();
+    const bologna = within(block).getByText("Bologna:").parentElement as HTMLElement;
+    expect(within(bologna).getByRole("link", { name: "Laser a diodo" })).toHaveAttribute(
+      "href",
+      "/macchinari-estetici-professionali/macchinario-laser-diodo-bologna",
+    );
+    expect(
+      within(bologna)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Laser a diodo", "Pressoterapia", "Radiofrequenza"]);
     headingLevelsInOrder();
   });
 
@@ -188,13 +228,14 @@ describe("templates", () => {
   it(
     "machine: treatments, who it suits, what each formula includes (from the formula), offers, FAQ and the " +
       "contact link",
-    () => {
+    async () => {
       const m = entry("content/machines/macchinario-pressoterapia-roma.md");
       const data = {
         machine: node(m),
         others: cards("machines"),
         formulas: cards("formulas"),
         included: includedFormulas(),
+        ...machineExtras(),
       };
       renderPage(MachineTemplate, data, "/macchinari-estetici-roma/macchinario-pressoterapia-roma", "machine");
       expectOneH1(String(m.data.heading));
@@ -211,7 +252,8 @@ describe("templates", () => {
         );
         for (const item of f.data.included as string[]) expect(included.getAllByText(item).length).toBeGreaterThan(0);
       }
-      expect(screen.getByText("Noleggio operativo", { selector: "li" })).toBeInTheDocument();
+      // The first screen under the heading is a chunk of its own (src/components/offer/MachineSummary.tsx).
+      expect(await screen.findByText("Noleggio operativo", { selector: "li" })).toBeInTheDocument();
       expect(
         screen.getByRole("heading", { name: `Volete provare ${String(m.data.nameWithArticle)}?` }),
       ).toBeInTheDocument();
@@ -238,6 +280,7 @@ describe("templates", () => {
         others: cards("machines"),
         formulas: cards("formulas"),
         included: includedFormulas(),
+        ...machineExtras(),
       },
       `/macchinari-estetici-roma/${String(m.data.slug)}`,
       "machine",
@@ -257,6 +300,76 @@ describe("templates", () => {
       "/formule/formazione-macchinari-estetici-roma",
     );
     expect(screen.queryByText("Riservato a medici e strutture sanitarie")).toBeNull();
+  });
+
+  it(
+    "machine: the first screen says who may use it and under which sheet, jumps to «Conformità e uso» and to the " +
+      "documents, links the calculator and a demonstration, and names the machine's cities",
+    async () => {
+      const section = machinePage("content/machines/macchinario-laser-diodo-roma.md");
+      expect(await screen.findByText("Per l'estetista · scheda n. 21 b")).toBeInTheDocument();
+      const jump = screen.getByRole("navigation", { name: "In questa pagina" });
+      expect(within(jump).getByRole("link", { name: "Conformità e uso" })).toHaveAttribute("href", "#conformita");
+      expect(within(jump).getByRole("link", { name: "Documenti da chiedere" })).toHaveAttribute("href", "#documenti");
+      // The targets: the section's heading, and the block of the documents inside it.
+      expect(section.querySelector("#conformita")).toHaveTextContent("Conformità e uso");
+      expect(within(section).getByText("I documenti del macchinario").closest("#documenti")).not.toBeNull();
+      expect(within(jump).getByRole("link", { name: "Calcolate il rientro" })).toHaveAttribute(
+        "href",
+        "/calcolo-rientro?macchinario=macchinario-laser-diodo-roma",
+      );
+      expect(within(jump).getByRole("link", { name: "Richiedete una dimostrazione" })).toHaveAttribute(
+        "href",
+        "/contatti?origine=%2Fmacchinari-estetici-roma%2Fmacchinario-laser-diodo-roma" +
+          "&macchinario=macchinario-laser-diodo-roma&richiesta=dimostrazione",
+      );
+      const cities = screen.getByText(/^Consegniamo anche a/);
+      expect(
+        within(cities)
+          .getAllByRole("link")
+          .map((a) => a.textContent),
+      ).toEqual(["Milano", "Napoli", "Torino", "Bologna", "Firenze"]);
+      expect(within(cities).getByRole("link", { name: "Bologna" })).toHaveAttribute(
+        "href",
+        "/macchinari-estetici-professionali/macchinario-laser-diodo-bologna",
+      );
+      // Every section of the page has its anchor.
+      for (const id of [
+        "page-heading",
+        "sintesi",
+        "descrizione",
+        "conformita",
+        "documenti",
+        "faq-heading",
+        "machine-formulas",
+        "machine-others",
+        "cta-heading",
+      ])
+        expect([id, document.getElementById(id) !== null]).toEqual([id, true]);
+    },
+  );
+
+  it("machine: no city line without city pages; a doctor's machine has its badge and no sheet", async () => {
+    machinePage("content/machines/macchinario-luce-pulsata-roma.md");
+    expect(await screen.findByRole("navigation", { name: "In questa pagina" })).toBeInTheDocument();
+    expect(screen.getByText(/^Per l'estetista · scheda n\. /)).toBeInTheDocument();
+    expect(screen.queryByText(/Consegniamo anche a/)).toBeNull();
+    document.body.innerHTML = "";
+    machinePage("content/machines/macchinario-picolaser-roma.md");
+    expect(await screen.findByText("Riservato a medici e strutture sanitarie")).toBeInTheDocument();
+    expect(screen.queryByText(/scheda n\./)).toBeNull();
+  });
+
+  it("machine: the line on who may use it lists every sheet of the machine", () => {
+    const sheets = [
+      { code: "a", number: "13 b" },
+      { code: "b", number: "19" },
+      { code: "c", number: "14" },
+    ];
+    expect(usageLine("Per l'estetista", ["a"], sheets)).toBe("Per l'estetista · scheda n. 13 b");
+    expect(usageLine("Per l'estetista", ["a", "b"], sheets)).toBe("Per l'estetista · schede n. 13 b e 19");
+    expect(usageLine("Per l'estetista", ["c", "a", "b"], sheets)).toBe("Per l'estetista · schede n. 14, 13 b e 19");
+    expect(usageLine("Estetista: normativa da verificare", [], sheets)).toBe("Estetista: normativa da verificare");
   });
 
   it("machine: a laser's page asks for the employer's optical-radiation risk assessment (D.Lgs. 81/2008)", () => {
@@ -313,6 +426,7 @@ describe("templates", () => {
         others: cards("machines"),
         formulas: cards("formulas"),
         included: includedFormulas(),
+        ...machineExtras(),
       },
       "/macchinari-estetici-roma/macchinario-pressoterapia-roma",
       "machine",
@@ -511,6 +625,35 @@ describe("templates", () => {
       headingLevelsInOrder();
     },
   );
+});
+
+describe("the thank-you page", () => {
+  const thanks = entry("content/pages/thankyou.md");
+  const open = (state: unknown) =>
+    renderPage(PageTemplate, { page: node(thanks) }, "/thankyou", "page", { variant: "thankyou" }, "", state);
+
+  it("says back what the form asked for, with the machine and, for a demonstration, the place", async () => {
+    const sent = { richiesta: "dimostrazione", macchinario: "Laser a diodo", luogo: "centro" };
+    open({ [SENT_ENQUIRY_KEY]: sent });
+    expect(
+      await screen.findByText(
+        "Avete chiesto una dimostrazione di Laser a diodo nel vostro centro: giorno e ora li fisseremo insieme.",
+      ),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/showroom/);
+  });
+
+  it("says nothing of a request it does not know, and never promises the showroom", async () => {
+    open(null);
+    expectOneH1(String(thanks.data.heading));
+    // The lazy line has had its chance to render.
+    await act(async () => {
+      await import("../../src/components/contact/ThankYouSummary");
+    });
+    expect(screen.queryByText(/Avete chiesto/)).toBeNull();
+    // No closing band either: its invitation promised the demonstration in the showroom.
+    expect(document.body.textContent).not.toMatch(/showroom/);
+  });
 });
 
 describe("error pages", () => {

@@ -5,17 +5,20 @@ import { OtherEntries } from "../components/EntryPage";
 import { Markdown } from "../components/Markdown";
 import { References } from "../components/References";
 import { FormulaIncluded } from "../components/offer/FormulaIncluded";
-import { SmartLink } from "../components/SmartLink";
 import { CtaBand } from "../components/ui/CtaBand";
 import { Faq } from "../components/ui/Faq";
 import { CheckList } from "../components/ui/Lists";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import type { PageContext } from "../config/page-context";
-import { calculatorHref, contactHref } from "../lib/contact-path";
+import { contactHref } from "../lib/contact-path";
+import { imageOf } from "../lib/images";
 import { required } from "../lib/required";
 import { entryLdInput, faqLd, productLd } from "../lib/structured-data";
 import { useSiteData } from "../hooks/use-site-data";
+import { ResponsiveImage } from "../components/ui/ResponsiveImage";
+import { HERO_IMAGE_MIN_WIDTH } from "../components/ui/PageHero";
 import * as styles from "./templates.module.css";
+import * as own from "../components/offer/MachinePage.module.css";
 
 /**
  * «Conformità e uso» and the model's facts, below the fold: rendered into the HTML by the build, and in the browser a
@@ -28,7 +31,16 @@ const MachineProof =
       (require("../components/offer/MachineProof") as typeof import("../components/offer/MachineProof")).default
     : React.lazy(() => import("../components/offer/MachineProof"));
 
-export const OFFER_LABELS: Record<string, string> = { acquisto: "Acquisto", noleggio: "Noleggio operativo" };
+/**
+ * The first screen under the heading (who may use it, formulas, jump links, the calls to action, the cities), a
+ * chunk of its own in the browser for the same reason; until it arrives the prebuilt HTML stands (React keeps a
+ * suspended boundary's server markup while hydrating), and its links are plain links that work meanwhile.
+ */
+const MachineSummary =
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose, see above
+      (require("../components/offer/MachineSummary") as typeof import("../components/offer/MachineSummary")).default
+    : React.lazy(() => import("../components/offer/MachineSummary"));
 
 export default function MachineTemplate({ data, pageContext }: PageProps<Queries.MachinePageQuery, PageContext>) {
   const entry = required(data.machine, "machine");
@@ -36,7 +48,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
   const { site } = useSiteData();
   const conformity = required(entry.conformity, "conformity");
   const trail = [HOME_CRUMB, SECTION_CRUMBS.machines, { title: fm.name ?? "", url: pageContext.canonicalPath }];
-  const enquiry = { origin: pageContext.canonicalPath, machine: fm.slug };
+  const image = imageOf(fm.imageFile);
   const jsonLd = [
     productLd(
       {
@@ -50,29 +62,27 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
   return (
     <>
       <PageHead fm={fm} eyebrow={fm.name} lead={fm.summary} trail={trail} jsonLd={jsonLd}>
-        {conformity.badge ? <p className={styles.badge}>{conformity.badge}</p> : null}
-        <p className="visually-hidden">Formule disponibili:</p>
-        <ul className={styles.badges}>
-          {(fm.offer ?? []).map((o) => (
-            <li key={o} className={styles.badge}>
-              {OFFER_LABELS[o] ?? o}
-            </li>
-          ))}
-        </ul>
-        <SmartLink to={contactHref({ ...enquiry, request: "preventivo" })} className="btn btn-primary">
-          Richiedete informazioni e preventivo
-        </SmartLink>
-        <SmartLink to={calculatorHref(fm.slug)} className="btn btn-secondary">
-          Calcolate il rientro
-        </SmartLink>
+        <React.Suspense>
+          <MachineSummary data={data} origin={pageContext.canonicalPath} />
+        </React.Suspense>
       </PageHead>
 
-      <section className="section" aria-label="In sintesi">
+      <section id="sintesi" className="section" aria-label="In sintesi">
         <div className={`container ${styles.facts}`}>
           <div className={styles.fact}>
             <h2 className={styles.factTitle}>Trattamenti</h2>
             <CheckList items={fm.treatments} />
           </div>
+          {image ? (
+            // Phones: the hero shows no picture, so it is here, after the treatments: below the first screen of
+            // any phone, so the heading stays the largest paint.
+            <ResponsiveImage
+              image={image}
+              alt={fm.imageAlt ?? ""}
+              hiddenMedia={`(min-width: ${HERO_IMAGE_MIN_WIDTH}px)`}
+              className={own.phonePicture}
+            />
+          ) : null}
           <div className={styles.fact}>
             <h2 className={styles.factTitle}>A chi si rivolge</h2>
             <CheckList items={fm.idealFor} />
@@ -84,7 +94,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
         </div>
       </section>
 
-      <section className="section section-soft">
+      <section id="descrizione" className="section section-soft">
         <div className="container">
           <Markdown ast={entry.htmlAst} />
         </div>
@@ -110,7 +120,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
       <CtaBand
         title={`Volete provare ${fm.nameWithArticle}?`}
         text={conformity.invitation}
-        contactUrl={contactHref({ ...enquiry, request: "dimostrazione" })}
+        contactUrl={contactHref({ origin: pageContext.canonicalPath, machine: fm.slug, request: "dimostrazione" })}
         label="Prenotate una dimostrazione"
       />
     </>
@@ -123,12 +133,14 @@ export const query = graphql`
       ...EntryPage
       conformity {
         ...MachineConformity
+        usage
       }
       frontmatter {
         nameWithArticle
         treatments
         idealFor
         offer
+        sheets
         declarationOfConformityFile {
           publicURL
         }
@@ -145,6 +157,28 @@ export const query = graphql`
           question
           answer
         }
+      }
+    }
+    # The numbers of the machine's technical sheets, for the first screen's line on who may use it.
+    sheets: allTechnicalSheet {
+      nodes {
+        code
+        number
+      }
+    }
+    # The machine's pages in other cities: a city template naming it, for every city.
+    cityTemplates: allMarkdownRemark(filter: { fields: { collection: { eq: "cityPages" } } }) {
+      nodes {
+        frontmatter {
+          key
+          machine
+        }
+      }
+    }
+    cities: allCity(sort: { position: ASC }) {
+      nodes {
+        name
+        slug
       }
     }
     others: allMarkdownRemark(

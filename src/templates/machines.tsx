@@ -19,6 +19,24 @@ import {
 // PAGE_ONLY_STYLES (src/gatsby/webpack.ts): the filter's styles, inlined into this page only.
 import "../components/machines/MachineFilter.module.css";
 
+/**
+ * The way to the city pages (a line in the hero, the block under the cards): rendered into the HTML by the build, in
+ * the browser a chunk of its own loaded after the page has started, so the list's first-load JavaScript does not
+ * grow (src/components/References.tsx says why the build requires it at once).
+ */
+const cityPages = () => import("../components/machines/CityPages");
+// The stage is tested in each expression, so webpack drops the other branch (through a variable it would not).
+const CityPages =
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose, see above
+      (require("../components/machines/CityPages") as typeof import("../components/machines/CityPages")).default
+    : React.lazy(cityPages);
+const CityPagesLink =
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose, see above
+      (require("../components/machines/CityPages") as typeof import("../components/machines/CityPages")).CityPagesLink
+    : React.lazy(() => cityPages().then((m) => ({ default: m.CityPagesLink })));
+
 export default function MachinesTemplate({ data, location }: PageProps<Queries.MachinesPageQuery>) {
   const machines = data.entries.nodes;
   const [filter, setFilter] = useState<Filter>({});
@@ -42,6 +60,16 @@ export default function MachinesTemplate({ data, location }: PageProps<Queries.M
       eyebrow="Macchinari estetici professionali"
       listTitle="Tutti i macchinari"
       cards={shown.map(toCard)}
+      heroExtra={
+        <React.Suspense>
+          <CityPagesLink data={data} />
+        </React.Suspense>
+      }
+      beforeCopy={
+        <React.Suspense>
+          <CityPages data={data} />
+        </React.Suspense>
+      }
       beforeList={
         <MachineFilter
           filter={filter}
@@ -66,10 +94,29 @@ export const query = graphql`
       nodes {
         ...EntryCard
         frontmatter {
+          slug
           areas
           whoMayUse
           offer
         }
+      }
+    }
+    # The machines' pages in other cities: one per city template and city (the block under the list).
+    cityTemplates: allMarkdownRemark(
+      filter: { fields: { collection: { eq: "cityPages" } } }
+      sort: { frontmatter: { key: ASC } }
+    ) {
+      nodes {
+        frontmatter {
+          key
+          machine
+        }
+      }
+    }
+    cities: allCity(sort: { position: ASC }) {
+      nodes {
+        name
+        slug
       }
     }
   }

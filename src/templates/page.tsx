@@ -20,7 +20,23 @@ import * as styles from "./templates.module.css";
 /** Blocks a legal page may place with a placeholder: the cookie policy's table of cookies. */
 const LEGAL_BLOCKS = { cookieTable: <CookieTable /> };
 
-export default function PageTemplate({ data, pageContext }: PageProps<Queries.GenericPageQuery, PageContext>) {
+/**
+ * The thank-you page's line on what was asked: a chunk of its own in the browser, loaded on that page only, so the
+ * other pages of this template do not carry it (when the build renders the HTML it is required at once,
+ * src/components/References.tsx says why).
+ */
+const ThankYouSummary =
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose, see above
+      (require("../components/contact/ThankYouSummary") as typeof import("../components/contact/ThankYouSummary"))
+        .default
+    : React.lazy(() => import("../components/contact/ThankYouSummary"));
+
+export default function PageTemplate({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.GenericPageQuery, PageContext>) {
   const entry = required(data.page, "page");
   const fm = entry.frontmatter;
   const variant = pageContext.variant ?? "legal";
@@ -37,6 +53,11 @@ export default function PageTemplate({ data, pageContext }: PageProps<Queries.Ge
         ) : null}
         {variant === "legal" && fm.updated ? (
           <p className={styles.updated}>Ultimo aggiornamento: {fm.updated}</p>
+        ) : null}
+        {variant === "thankyou" ? (
+          <React.Suspense>
+            <ThankYouSummary state={location.state} />
+          </React.Suspense>
         ) : null}
       </PageHead>
 
@@ -58,7 +79,8 @@ export default function PageTemplate({ data, pageContext }: PageProps<Queries.Ge
       </section>
 
       {variant === "landing" ? <Faq items={fm.faq} /> : null}
-      {variant === "landing" || variant === "thankyou" ? <CtaBand /> : null}
+      {/* Not after a request: its invitation to ask again would promise the demonstration in the showroom. */}
+      {variant === "landing" ? <CtaBand /> : null}
     </>
   );
 }

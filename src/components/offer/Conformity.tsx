@@ -61,7 +61,7 @@ export function Conformity({
               </p>
             )}
           </div>
-          <div className={styles.fact}>
+          <div className={styles.fact} id="documenti">
             <h3 className={styles.factTitle}>I documenti del macchinario</h3>
             <CheckList items={documents} />
             {declarationUrl ? (
