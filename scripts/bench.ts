@@ -9,6 +9,7 @@
  *   npm run bench -- --pages      Lighthouse only (uses the existing public/)
  *   npm run bench -- --build      build benchmark only
  *   npm run bench -- --runs 5     more Lighthouse runs per template
+ *   npm run bench -- --pages --only home,machine   those templates only (a quick check)
  *   npm run bench -- --tap        first-tap latency of the mobile menu only (uses the existing public/)
  *   npm run bench -- --trace      where start-up time goes: a Chromium trace (4x CPU slowdown) of the home and the
  *                                 machine page, long task by long task (scripts/lib/trace.ts); with BENCH_BEFORE=<dir>
@@ -94,6 +95,9 @@ const only = args.includes("--tap")
       : args.includes("--build")
         ? "build"
         : "all";
+// --only home,machine: measure these templates only (a quick check; the report then lists only them).
+const onlyIndex = args.indexOf("--only");
+const ONLY = onlyIndex >= 0 ? new Set(args[onlyIndex + 1].split(",")) : null;
 const runsIndex = args.indexOf("--runs");
 const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
 
@@ -248,7 +252,7 @@ async function lighthousePages(): Promise<{ pages: PageResult[]; reference: Refe
   const results: PageResult[] = [];
   const referenceRuns: LighthouseResult[] = [];
   try {
-    for (const [name, pagePath] of TEMPLATES) {
+    for (const [name, pagePath] of TEMPLATES.filter(([n]) => !ONLY || ONLY.has(n))) {
       // The reference is measured once before each template: its median spans the whole run, as the site's do.
       if (reference) referenceRuns.push(await lighthouseRun(lighthouse, launcher, `${reference.base}/`));
       const runs: LighthouseResult[] = [];
