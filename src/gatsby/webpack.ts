@@ -66,6 +66,7 @@ export const PAGE_ONLY_STYLES: readonly RegExp[] = [
   /[/\\]components[/\\]contact[/\\]ContactForm\.module\.css(?![\w.])/,
   /[/\\]components[/\\]calculator[/\\]Calculator\.module\.css(?![\w.])/,
   /[/\\]components[/\\]machines[/\\]MachineFilter\.module\.css(?![\w.])/,
+  /[/\\]components[/\\]offer[/\\]MachinePage\.module\.css(?![\w.])/,
   /[/\\]components[/\\]ErrorPage\.module\.css(?![\w.])/,
   /[/\\]runtime[/\\]runtime\.module\.css(?![\w.])/,
 ];

@@ -21,7 +21,11 @@ import * as styles from "./templates.module.css";
 // PAGE_ONLY_STYLES (src/gatsby/webpack.ts): the form's styles, inlined into this page only.
 import "../components/contact/ContactForm.module.css";
 
-const ContactForm = lazy(() => import("../components/contact/ContactForm").then((m) => ({ default: m.ContactForm })));
+const ContactForm = lazy(() =>
+  import(/* webpackChunkName: "startup-contact-form" */ "../components/contact/ContactForm").then((m) => ({
+    default: m.ContactForm,
+  })),
+);
 
 export default function ContactTemplate({
   data,

@@ -4,10 +4,10 @@ import { PageHead } from "../components/PageHead";
 import { OtherEntries } from "../components/EntryPage";
 import { Markdown } from "../components/Markdown";
 import { References } from "../components/References";
-import { FormulaIncluded } from "../components/offer/FormulaIncluded";
+import MachineSummary from "../components/offer/MachineSummary";
+import { onView } from "../components/on-view";
 import { CtaBand } from "../components/ui/CtaBand";
 import { Faq } from "../components/ui/Faq";
-import { CheckList } from "../components/ui/Lists";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import type { PageContext } from "../config/page-context";
 import { contactHref } from "../lib/contact-path";
@@ -15,32 +15,26 @@ import { imageOf } from "../lib/images";
 import { required } from "../lib/required";
 import { entryLdInput, faqLd, productLd } from "../lib/structured-data";
 import { useSiteData } from "../hooks/use-site-data";
-import { ResponsiveImage } from "../components/ui/ResponsiveImage";
-import { HERO_IMAGE_MIN_WIDTH } from "../components/ui/PageHero";
-import * as styles from "./templates.module.css";
-import * as own from "../components/offer/MachinePage.module.css";
+// PAGE_ONLY_STYLES (src/gatsby/webpack.ts): the machine page's own styles, inlined into this page only.
+import "../components/offer/MachinePage.module.css";
 
-/**
- * «Conformità e uso» and the model's facts, below the fold: rendered into the HTML by the build, and in the browser a
- * chunk of its own loaded after the page has started, so the machine page's first-load JavaScript stays within its
- * budget (83 KB). When the build renders the HTML it is required at once (src/components/References.tsx says why).
- */
-const MachineProof =
+/** «In sintesi»: treatments, the phone's picture, who it is for, what is included (hydrated when scrolled to). */
+const MachineFacts = onView(
+  "machine-facts",
   process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose, see above
-      (require("../components/offer/MachineProof") as typeof import("../components/offer/MachineProof")).default
-    : React.lazy(() => import("../components/offer/MachineProof"));
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server (on-view.tsx)
+      (require("../components/offer/MachineFacts") as typeof import("../components/offer/MachineFacts"))
+    : () => import(/* webpackChunkName: "onview-machine-facts" */ "../components/offer/MachineFacts"),
+);
 
-/**
- * The first screen under the heading (who may use it, formulas, jump links, the calls to action, the cities), a
- * chunk of its own in the browser for the same reason; until it arrives the prebuilt HTML stands (React keeps a
- * suspended boundary's server markup while hydrating), and its links are plain links that work meanwhile.
- */
-const MachineSummary =
+/** «Conformità e uso» and the model's facts (hydrated when scrolled to). */
+const MachineProof = onView(
+  "machine-proof",
   process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose, see above
-      (require("../components/offer/MachineSummary") as typeof import("../components/offer/MachineSummary")).default
-    : React.lazy(() => import("../components/offer/MachineSummary"));
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server (on-view.tsx)
+      (require("../components/offer/MachineProof") as typeof import("../components/offer/MachineProof"))
+    : () => import(/* webpackChunkName: "onview-machine-proof" */ "../components/offer/MachineProof"),
+);
 
 export default function MachineTemplate({ data, pageContext }: PageProps<Queries.MachinePageQuery, PageContext>) {
   const entry = required(data.machine, "machine");
@@ -62,37 +56,18 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
   return (
     <>
       <PageHead fm={fm} eyebrow={fm.name} lead={fm.summary} trail={trail} jsonLd={jsonLd}>
-        <React.Suspense>
-          <MachineSummary data={data} origin={pageContext.canonicalPath} />
-        </React.Suspense>
+        {/* The first screen under the heading: who may use it, formulas, jump links, the calls to action. */}
+        <MachineSummary data={data} origin={pageContext.canonicalPath} />
       </PageHead>
 
-      <section id="sintesi" className="section" aria-label="In sintesi">
-        <div className={`container ${styles.facts}`}>
-          <div className={styles.fact}>
-            <h2 className={styles.factTitle}>Trattamenti</h2>
-            <CheckList items={fm.treatments} />
-          </div>
-          {image ? (
-            // Phones: the hero shows no picture, so it is here, after the treatments: below the first screen of
-            // any phone, so the heading stays the largest paint.
-            <ResponsiveImage
-              image={image}
-              alt={fm.imageAlt ?? ""}
-              hiddenMedia={`(min-width: ${HERO_IMAGE_MIN_WIDTH}px)`}
-              className={own.phonePicture}
-            />
-          ) : null}
-          <div className={styles.fact}>
-            <h2 className={styles.factTitle}>A chi si rivolge</h2>
-            <CheckList items={fm.idealFor} />
-          </div>
-          <div className={styles.fact}>
-            <h2 className={styles.factTitle}>Cosa è incluso</h2>
-            <FormulaIncluded offer={fm.offer ?? []} formulas={data.included.nodes} />
-          </div>
-        </div>
-      </section>
+      <MachineFacts
+        treatments={fm.treatments}
+        idealFor={fm.idealFor}
+        offer={fm.offer}
+        formulas={data.included.nodes}
+        image={image}
+        imageAlt={fm.imageAlt}
+      />
 
       <section id="descrizione" className="section section-soft">
         <div className="container">
@@ -100,16 +75,14 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
         </div>
       </section>
 
-      <React.Suspense>
-        <MachineProof
-          conformity={conformity}
-          declarationUrl={fm.declarationOfConformityFile?.publicURL}
-          manufacturer={fm.manufacturer}
-          modelName={fm.modelName}
-          warranty={fm.warranty}
-          documents={fm.documents}
-        />
-      </React.Suspense>
+      <MachineProof
+        conformity={conformity}
+        declarationUrl={fm.declarationOfConformityFile?.publicURL}
+        manufacturer={fm.manufacturer}
+        modelName={fm.modelName}
+        warranty={fm.warranty}
+        documents={fm.documents}
+      />
 
       <References machine={fm.slug} />
       <Faq items={fm.faq} />

@@ -18,24 +18,17 @@ import {
 } from "../lib/machine-filter";
 // PAGE_ONLY_STYLES (src/gatsby/webpack.ts): the filter's styles, inlined into this page only.
 import "../components/machines/MachineFilter.module.css";
+import { CityPagesLink } from "../components/machines/CityPagesLink";
+import { onView } from "../components/on-view";
 
-/**
- * The way to the city pages (a line in the hero, the block under the cards): rendered into the HTML by the build, in
- * the browser a chunk of its own loaded after the page has started, so the list's first-load JavaScript does not
- * grow (src/components/References.tsx says why the build requires it at once).
- */
-const cityPages = () => import("../components/machines/CityPages");
-// The stage is tested in each expression, so webpack drops the other branch (through a variable it would not).
-const CityPages =
+/** The block of city pages under the cards: hydrated when scrolled into view (src/components/on-view.tsx). */
+const CityPages = onView(
+  "machines-cities",
   process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose, see above
-      (require("../components/machines/CityPages") as typeof import("../components/machines/CityPages")).default
-    : React.lazy(cityPages);
-const CityPagesLink =
-  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose, see above
-      (require("../components/machines/CityPages") as typeof import("../components/machines/CityPages")).CityPagesLink
-    : React.lazy(() => cityPages().then((m) => ({ default: m.CityPagesLink })));
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server (on-view.tsx)
+      (require("../components/machines/CityPages") as typeof import("../components/machines/CityPages"))
+    : () => import(/* webpackChunkName: "onview-machines-cities" */ "../components/machines/CityPages"),
+);
 
 export default function MachinesTemplate({ data, location }: PageProps<Queries.MachinesPageQuery>) {
   const machines = data.entries.nodes;
@@ -60,16 +53,8 @@ export default function MachinesTemplate({ data, location }: PageProps<Queries.M
       eyebrow="Macchinari estetici professionali"
       listTitle="Tutti i macchinari"
       cards={shown.map(toCard)}
-      heroExtra={
-        <React.Suspense>
-          <CityPagesLink data={data} />
-        </React.Suspense>
-      }
-      beforeCopy={
-        <React.Suspense>
-          <CityPages data={data} />
-        </React.Suspense>
-      }
+      heroExtra={<CityPagesLink data={data} />}
+      beforeCopy={<CityPages data={data} />}
       beforeList={
         <MachineFilter
           filter={filter}

@@ -30,7 +30,7 @@ const ThankYouSummary =
     ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose, see above
       (require("../components/contact/ThankYouSummary") as typeof import("../components/contact/ThankYouSummary"))
         .default
-    : React.lazy(() => import("../components/contact/ThankYouSummary"));
+    : React.lazy(() => import(/* webpackChunkName: "startup-page-thankyou" */ "../components/contact/ThankYouSummary"));
 
 export default function PageTemplate({
   data,

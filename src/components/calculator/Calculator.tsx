@@ -27,7 +27,12 @@ import * as styles from "./Calculator.module.css";
 
 type Engine = typeof ResultsModule;
 let engineLoading: Promise<Engine> | undefined;
-const loadEngine = (): Promise<Engine> => (engineLoading ??= import("./CalculatorResults"));
+const loadEngine = (): Promise<Engine> =>
+  (engineLoading ??= import(/* webpackChunkName: "onuse-calculator-engine" */ "./CalculatorResults"));
+
+/** The address carries figures of a shared calculation (a parameter other than the machine's). */
+const hasFigures = (search: string): boolean =>
+  [...new URLSearchParams(search).keys()].some((key) => key !== MACHINE_PARAM && !key.startsWith("utm_"));
 
 /** The fields (the names of src/lib/payback.ts). */
 const LABELS: Record<FigureName, { label: string; hint?: string; unit: string }> = {
@@ -89,8 +94,11 @@ export function Calculator({ search }: { search: string }) {
   const [engine, setEngine] = useState<Engine | null>(null);
   const [ignored, setIgnored] = useState<string[]>([]);
 
-  // The sums load once the page is interactive; then the figures of the address fill the fields still empty.
+  // The sums load when the owner starts on the form (onFocus below), or at once for an address that carries a
+  // shared calculation; then the figures of the address fill the fields still empty.
+  const [wanted, setWanted] = useState(() => hasFigures(search));
   useEffect(() => {
+    if (!wanted) return undefined;
     let mounted = true;
     void loadEngine().then((loaded) => {
       if (!mounted) return;
@@ -108,7 +116,7 @@ export function Calculator({ search }: { search: string }) {
     return () => {
       mounted = false;
     };
-  }, [search]);
+  }, [search, wanted]);
   // Coming from a machine page (?macchinario=<slug>): that machine is preselected.
   const slugList = machines.map((m) => m.slug).join(" ");
   useEffect(() => {
@@ -181,7 +189,14 @@ export function Calculator({ search }: { search: string }) {
 
   return (
     <div className={styles.calculator}>
-      <form className={styles.form} onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        onFocus={() => setWanted(true)}
+        onPointerEnter={() => setWanted(true)}
+        aria-labelledby={`${id}-title`}
+        noValidate
+      >
         <h2 id={`${id}-title`} className={form.title}>
           I vostri numeri
         </h2>

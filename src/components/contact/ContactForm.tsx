@@ -48,7 +48,8 @@ import * as styles from "./ContactForm.module.css";
 type Rules = typeof RulesModule;
 let rulesLoading: Promise<Rules> | undefined;
 /** The form's rules, loaded once (a chunk of their own, after the page is interactive). */
-const loadRules = (): Promise<Rules> => (rulesLoading ??= import("../../lib/contact-form"));
+const loadRules = (): Promise<Rules> =>
+  (rulesLoading ??= import(/* webpackChunkName: "startup-contact-rules" */ "../../lib/contact-form"));
 
 type SendState = { kind: "idle" } | { kind: "sending" } | { kind: "failed"; reason: string };
 

@@ -1,31 +1,13 @@
 /**
  * The machine list's way to the city pages, for an owner outside Rome: a line in the hero, and under the cards, city
- * by city, the pages of the machines delivered there (one per city template). In the browser a chunk of its own
- * (src/templates/machines.tsx says why).
+ * by city, the pages of the machines delivered there (one per city template). The block hydrates when scrolled into
+ * view (src/templates/machines.tsx); the hero's line is CityPagesLink.tsx.
  */
 import React from "react";
 import { cityPagePath } from "../../config/site-structure";
-import { andList } from "../../lib/and-list";
 import { SmartLink } from "../SmartLink";
 
-/** The anchor of the block of city pages (the hero links to it). */
-export const CITY_PAGES_ID = "fuori-roma";
-
-/** The machine list's data: the machines, the city templates (each names its machine) and the cities with pages. */
-export interface CityPagesProps {
-  readonly data: Queries.MachinesPageQuery;
-}
-
-/** The hero's line, linking to the block below. */
-export function CityPagesLink({ data }: CityPagesProps) {
-  const cities = data.cities.nodes;
-  if (cities.length === 0) return null;
-  return (
-    <p>
-      Siete fuori Roma? <a href={`#${CITY_PAGES_ID}`}>Le pagine per {andList(cities.map((c) => c.name))}</a>
-    </p>
-  );
-}
+import { CITY_PAGES_ID, type CityPagesProps } from "./CityPagesLink";
 
 export default function CityPages({ data }: CityPagesProps) {
   const templates = data.cityTemplates.nodes.map((t) => t.frontmatter);
