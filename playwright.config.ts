@@ -1,12 +1,19 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium";
 import { CMS_PREVIEW_SANDBOX_PORT, CMS_SANDBOX_PORT } from "./e2e/support/cms-sandbox";
 
 /**
- * Browser tests: Debian's Chromium against the built site (public/) served by the same local server as
- * `npm start`, which applies the Netlify headers file.
+ * Browser tests: Chromium (scripts/lib/chromium.ts says which) against the built site (public/) served by the same
+ * local server as `npm start`, which applies the Netlify headers file.
  */
 const PORT = Number(process.env.E2E_PORT ?? 9100);
+// Found before anything starts: without a browser the run stops here, before any server or test, with one message
+// naming the three ways to provide one (printed as it is: a stack trace would only bury it).
+const CHROMIUM = findChromium();
+if (!CHROMIUM.ok) {
+  console.error(CHROMIUM.message);
+  process.exit(1);
+}
 
 export default defineConfig({
   testDir: "./e2e",
@@ -22,7 +29,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     browserName: "chromium",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: CHROMIUM.path,
       args: [...CHROMIUM_ARGS],
     },
     trace: "off",

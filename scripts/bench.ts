@@ -11,8 +11,9 @@
  *   npm run bench -- --runs 5     more Lighthouse runs per template
  *   npm run bench -- --tap        first-tap latency of the mobile menu only (uses the existing public/)
  *
- * Lighthouse 12 runs with its mobile defaults (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium
- * (CHROMIUM_PATH, default /usr/bin/chromium) against the built site served by the same server as `npm start`.
+ * Lighthouse 12 runs with its mobile defaults (simulated slow 4G, 4x CPU slowdown) in the project's Chromium
+ * (scripts/lib/chromium.ts: CHROMIUM_PATH, the system's, or Playwright's) against the built site served by the same
+ * server as `npm start`.
  */
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -23,7 +24,7 @@ import path from "node:path";
 import { createStaticServer } from "../src/server/static-server";
 import { GA4_ID, GTM_ID } from "../src/components/consent/analytics-ids";
 import { measureFirstTap, type TapResult } from "./first-tap";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
+import { CHROMIUM_ARGS, chromiumPath } from "./lib/chromium";
 // The same definition of a page's first load as the byte budget in npm test.
 import { BUDGETS, brotliKb, firstLoadJsKb } from "../__tests__/helpers/budgets";
 
@@ -192,7 +193,7 @@ async function lighthousePages(): Promise<PageResult[]> {
       const runs: LighthouseResult[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         const chrome = await chromeLauncher.launch({
-          chromePath: CHROMIUM_PATH,
+          chromePath: chromiumPath(),
           chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
         });
         try {
@@ -459,7 +460,7 @@ async function firstTapTable(): Promise<string> {
       `http://localhost:${(server.address() as AddressInfo).port}`,
       TAP_PAGES,
       RUNS,
-      CHROMIUM_PATH,
+      chromiumPath(),
     );
   } finally {
     server.close();
