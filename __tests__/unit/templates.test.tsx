@@ -185,6 +185,13 @@ describe("templates", () => {
     nodes: entries.filter((e) => e.collection === "formulas" && e.data.offerKey).map((e) => node(e)),
   });
 
+  /** The formula the content marks as the training one, as the machine page's query `training` gives it. */
+  const trainingFormula = () => {
+    const marked = entries.filter((e) => e.collection === "formulas" && e.data.training === true);
+    expect(marked).toHaveLength(1);
+    return node(marked[0]);
+  };
+
   it(
     "machine: treatments, who it suits, what each formula includes (from the formula), offers, FAQ and the " +
       "contact link",
@@ -195,6 +202,7 @@ describe("templates", () => {
         others: cards("machines"),
         formulas: cards("formulas"),
         included: includedFormulas(),
+        training: trainingFormula(),
       };
       renderPage(MachineTemplate, data, "/macchinari-estetici-roma/macchinario-pressoterapia-roma", "machine");
       expectOneH1(String(m.data.heading));
@@ -229,7 +237,7 @@ describe("templates", () => {
     },
   );
 
-  const machinePage = (file: string, extra: Partial<Frontmatter> = {}) => {
+  const machinePage = (file: string, extra: Partial<Frontmatter> = {}, training: Node | null = trainingFormula()) => {
     const m = entry(file);
     renderPage(
       MachineTemplate,
@@ -238,6 +246,7 @@ describe("templates", () => {
         others: cards("machines"),
         formulas: cards("formulas"),
         included: includedFormulas(),
+        training,
       },
       `/macchinari-estetici-roma/${String(m.data.slug)}`,
       "machine",
@@ -257,6 +266,12 @@ describe("templates", () => {
       "/formule/formazione-macchinari-estetici-roma",
     );
     expect(screen.queryByText("Riservato a medici e strutture sanitarie")).toBeNull();
+  });
+
+  it("machine: with no formula marked as the training one, the training sentence stays, without a link", () => {
+    const section = machinePage("content/machines/macchinario-pressoterapia-roma.md", {}, null);
+    expect(section).toHaveTextContent("La formazione sull'apparecchio la organizziamo noi.");
+    expect(within(section).queryByRole("link", { name: "formazione" })).toBeNull();
   });
 
   it("machine: a laser's page asks for the employer's optical-radiation risk assessment (D.Lgs. 81/2008)", () => {
@@ -313,6 +328,7 @@ describe("templates", () => {
         others: cards("machines"),
         formulas: cards("formulas"),
         included: includedFormulas(),
+        training: trainingFormula(),
       },
       "/macchinari-estetici-roma/macchinario-pressoterapia-roma",
       "machine",
