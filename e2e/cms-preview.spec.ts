@@ -4,13 +4,9 @@
  * site's heading typeface and the site's built stylesheet, typing updates the preview, nothing comes from another
  * host and the page's policy reports no violation, in the page or in the preview frame.
  */
-import { expect as baseExpect, test, type Frame, type Page } from "@playwright/test";
+import { expect, test, type Frame, type Page } from "@playwright/test";
 import { routeCmsToSandbox } from "./support/cms-page";
 import { CMS_PREVIEW_SANDBOX_PORT, LOCAL_BACKEND_URL } from "./support/cms-sandbox";
-
-// The editor answers after decap-server's git work and the start of a 5 MB bundle, which on a 2-core machine shared
-// with the other workers can take longer than Playwright's default 5 s: the checks of this file wait up to 15 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 // The bundle is large and the machine shared: give the editor time to start.
 // In order, in one worker, on the preview's own sandbox (decap-server answers one request at a time).

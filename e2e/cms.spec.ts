@@ -4,7 +4,7 @@
  * editorial workflow a save makes a draft branch and leaves main alone, and a draft moved to «Pronto» and published
  * reaches main as Markdown that passes the build's content checks.
  */
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -21,10 +21,6 @@ import {
   publicationSettled,
   routeCmsToSandbox,
 } from "./support/cms-page";
-
-// The editor answers after decap-server's git work and the start of a 5 MB bundle, which on a 2-core machine shared
-// with the other workers can take longer than Playwright's default 5 s: the checks of this file wait up to 15 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 // The bundle is large and the machine shared: give the editor time to start.
 // The tests of this file share one sandbox repository. decap-server in git mode serves it one request at a time (it
