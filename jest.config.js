@@ -15,8 +15,6 @@ const common = {
 };
 
 module.exports = {
-  // One worker per core: Jest's default (one less than the cores) runs the tests on one core of a 2-core machine.
-  maxWorkers: "100%",
   projects: [
     {
       ...common,
