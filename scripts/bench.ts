@@ -20,8 +20,9 @@
  * the starter already made: its public/ folder, in BENCH_REFERENCE or in .bench/reference/public (ignored by git).
  * Without one, the reference columns are skipped with a message; nothing is fetched or built here.
  *
- * Lighthouse 12 runs with its mobile defaults (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium
- * (CHROMIUM_PATH, default /usr/bin/chromium) against the built site served by the same server as `npm start`.
+ * Lighthouse 12 runs with its mobile defaults (simulated slow 4G, 4x CPU slowdown) in the project's Chromium
+ * (scripts/lib/chromium.ts: CHROMIUM_PATH, the system's, or Playwright's) against the built site served by the same
+ * server as `npm start`.
  */
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -32,7 +33,7 @@ import path from "node:path";
 import { createStaticServer } from "../src/server/static-server";
 import { GA4_ID, GTM_ID } from "../src/components/consent/analytics-ids";
 import { measureFirstTap, type TapResult } from "./first-tap";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
+import { CHROMIUM_ARGS, chromiumPath } from "./lib/chromium";
 import { tracePage, traceMarkdown, type PageTrace } from "./lib/trace";
 // The same definition of a page's first load as the byte budget in npm test.
 import { BUDGETS, brotliKb, firstLoadJsBrKb, otherPagesOnly } from "../__tests__/helpers/budgets";
@@ -217,7 +218,7 @@ interface Launcher {
 /** One Lighthouse run (mobile defaults) in a fresh Chromium. */
 async function lighthouseRun(lighthouse: Lighthouse, launcher: Launcher, url: string): Promise<LighthouseResult> {
   const chrome = await launcher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: chromiumPath(),
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   try {
@@ -511,7 +512,7 @@ const TRACE_PAGES = ["/", "/macchinari-estetici-roma/macchinario-laser-diodo-rom
 async function traceBuild(root: string): Promise<PageTrace[]> {
   const { chromium } = await import("@playwright/test");
   const site = await serve(root);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
   try {
     const traces: PageTrace[] = [];
     for (const pagePath of TRACE_PAGES) {
@@ -603,7 +604,7 @@ async function firstTapTable(): Promise<string> {
       `http://localhost:${(server.address() as AddressInfo).port}`,
       TAP_PAGES,
       RUNS,
-      CHROMIUM_PATH,
+      chromiumPath(),
     );
   } finally {
     server.close();

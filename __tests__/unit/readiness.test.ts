@@ -26,7 +26,7 @@ const business = (phone: string): ContentFile => ({
 const site = (live: boolean): ContentFile => ({
   file: "content/site.json",
   kind: "site",
-  data: { url: "https://www.centro-vero.it", analytics: { gtmId: "", ga4Id: "G-ABC123" }, live },
+  data: { url: "https://www.centro-vero.it", analytics: { gtmId: "", ga4Id: "G-ABC123" }, netlifyPlan: "Pro", live },
 });
 const machine = (slug: string, image: string, extra: Record<string, unknown> = {}): ContentFile => ({
   file: `content/machines/${slug}.md`,
@@ -63,8 +63,18 @@ describe("the readiness report", () => {
 
   it("counts analytics as set when either id is there", () => {
     expect(fields([site(false)])).toEqual([]);
-    const none = { ...site(false), data: { analytics: { gtmId: "", ga4Id: "" } } };
+    const none = { ...site(false), data: { analytics: { gtmId: "", ga4Id: "" }, netlifyPlan: "Pro" } };
     expect(fields([none])).toEqual(["content/site.json analytics empty"]);
+  });
+
+  it("asks for the Netlify plan chosen, which the live switch requires (each publication costs credits)", () => {
+    const { netlifyPlan: _chosen, ...undecided } = site(true).data;
+    const r = report([{ ...site(true), data: undecided }]);
+    expect(r.groups.flatMap((g) => g.items)).toEqual([
+      expect.objectContaining({ file: "content/site.json", field: "netlifyPlan", kind: "empty", blocksLive: true }),
+    ]);
+    expect(formatReport(r)).toMatch(/^ {2}! netlifyPlan +empty \(Piano Netlify scelto \(almeno Personal/m);
+    expect(liveErrors(r).map((e) => e.field)).toEqual(["netlifyPlan"]);
   });
 
   it("counts the pages still on drawings, city pages included, and a photo replaces the drawing", () => {

@@ -225,6 +225,13 @@ describe("templates", () => {
     nodes: entries.filter((e) => e.collection === "formulas" && e.data.offerKey).map((e) => node(e)),
   });
 
+  /** The formula the content marks as the training one, as the machine page's query `training` gives it. */
+  const trainingFormula = () => {
+    const marked = entries.filter((e) => e.collection === "formulas" && e.data.training === true);
+    expect(marked).toHaveLength(1);
+    return node(marked[0]);
+  };
+
   it(
     "machine: treatments, who it suits, what each formula includes (from the formula), offers, FAQ and the " +
       "contact link",
@@ -236,6 +243,7 @@ describe("templates", () => {
         formulas: cards("formulas"),
         included: includedFormulas(),
         ...machineExtras(),
+        training: trainingFormula(),
       };
       renderPage(MachineTemplate, data, "/macchinari-estetici-roma/macchinario-pressoterapia-roma", "machine");
       expectOneH1(String(m.data.heading));
@@ -271,7 +279,7 @@ describe("templates", () => {
     },
   );
 
-  const machinePage = (file: string, extra: Partial<Frontmatter> = {}) => {
+  const machinePage = (file: string, extra: Partial<Frontmatter> = {}, training: Node | null = trainingFormula()) => {
     const m = entry(file);
     renderPage(
       MachineTemplate,
@@ -281,6 +289,7 @@ describe("templates", () => {
         formulas: cards("formulas"),
         included: includedFormulas(),
         ...machineExtras(),
+        training,
       },
       `/macchinari-estetici-roma/${String(m.data.slug)}`,
       "machine",
@@ -372,6 +381,12 @@ describe("templates", () => {
     expect(usageLine("Estetista: normativa da verificare", [], sheets)).toBe("Estetista: normativa da verificare");
   });
 
+  it("machine: with no formula marked as the training one, the training sentence stays, without a link", () => {
+    const section = machinePage("content/machines/macchinario-pressoterapia-roma.md", {}, null);
+    expect(section).toHaveTextContent("La formazione sull'apparecchio la organizziamo noi.");
+    expect(within(section).queryByRole("link", { name: "formazione" })).toBeNull();
+  });
+
   it("machine: a laser's page asks for the employer's optical-radiation risk assessment (D.Lgs. 81/2008)", () => {
     const section = machinePage("content/machines/macchinario-laser-diodo-roma.md");
     expect(within(section).getByText(/^Scheda n\. 21 b: /)).toBeInTheDocument();
@@ -427,6 +442,7 @@ describe("templates", () => {
         formulas: cards("formulas"),
         included: includedFormulas(),
         ...machineExtras(),
+        training: trainingFormula(),
       },
       "/macchinari-estetici-roma/macchinario-pressoterapia-roma",
       "machine",

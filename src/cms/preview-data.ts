@@ -93,6 +93,7 @@ export interface BundledContent {
     frontmatter: { name: unknown; slug: unknown };
   }>;
   includedFormulas: Array<{ fields: { path: string | null }; frontmatter: Record<string, unknown> }>;
+  trainingFormula: { fields: { path: string | null } } | null;
   cityPages: Array<Record<string, unknown>>;
   cityTemplates: Array<{ frontmatter: { key: unknown; machine: unknown } }>;
   cityTexts: Array<{ data: Record<string, unknown>; body: string }>;

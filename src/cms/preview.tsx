@@ -229,6 +229,7 @@ export const PREVIEWS: Record<string, (props: PreviewProps, data: Data) => React
   posts: pageOf(PostTemplate, "post", "posts"),
   machines: pageOf(MachineTemplate, "machine", "machines", {
     included: { nodes: bundled.includedFormulas },
+    training: bundled.trainingFormula,
   }),
   formulas: pageOf(FormulaTemplate, "formula", "formulas"),
   services: pageOf(ServiceTemplate, "service", "services"),

@@ -317,6 +317,12 @@ export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
         options: OFFERS,
         hint: 'La formula che i macchinari indicano con questo valore in "Formule disponibili".',
       }),
+      // The page a machine's «Conformità e uso» links to for training (src/components/offer/Conformity.tsx).
+      f("training", "È la formula della formazione", "boolean", opt, {
+        hint:
+          "Attivatelo su una sola formula, quella della formazione all'uso dei macchinari: le pagine dei " +
+          "macchinari vi rimandano.",
+      }),
       // Service commitments: shown only when the company fills them in (README, "Before going live").
       f("responseTimes", "Tempi di intervento", "text", opt, {
         hint: "Solo tempi che l'azienda si impegna a rispettare per contratto.",
@@ -496,6 +502,15 @@ export const DATA_FILES: readonly DataFileSpec[] = [
         hint:
           "Attivatelo quando il sito va online con il dominio vero: da quel momento la costruzione si ferma su ogni " +
           "dato provvisorio rimasto (telefono, partita IVA, indirizzo...) e ne indica file e campo.",
+      }),
+      // Every publication is a production deploy, which costs Netlify credits: docs/DEPLOY.md, "What deploys cost".
+      f("netlifyPlan", "Piano Netlify scelto (almeno Personal: docs/DEPLOY.md)", "select", opt, {
+        options: ["Personal", "Pro", "Enterprise", "Legacy"],
+        hint:
+          "Ogni pubblicazione è un deploy di produzione e costa crediti Netlify: con il piano Free, finiti i crediti " +
+          "del mese, Netlify sospende il sito (i conti in docs/DEPLOY.md). Legacy: un account creato prima del 4 " +
+          "settembre 2025 e rimasto sul vecchio piano.",
+        companyFills: { live: true },
       }),
     ],
   },

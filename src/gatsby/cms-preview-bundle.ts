@@ -123,6 +123,10 @@ export function bundledContent(root: string) {
       fields: { path: contentPath("formulas", f) },
       frontmatter: { name: f.name, slug: f.slug, offerKey: f.offerKey, included: f.included ?? null },
     }));
+  // The formula a machine's «Conformità e uso» links to for training (query `training` of the machine page).
+  const training = readMarkdownAsJson(path.join(content, folderOf("formulas")))
+    .map((m) => m.data)
+    .find((f) => f.training === true);
   const cityPages = readMarkdownAsJson(path.join(content, folderOf("cityPages"))).map((m) => m.data);
   return {
     checks: checkContent(root),
@@ -141,6 +145,7 @@ export function bundledContent(root: string) {
       frontmatter: { name: e.frontmatter.name ?? null, slug: e.frontmatter.slug ?? null },
     })),
     includedFormulas,
+    trainingFormula: training ? { fields: { path: contentPath("formulas", training) } } : null,
     cityPages,
     cityTemplates: cityPages
       .map((t) => ({ frontmatter: { key: t.key ?? null, machine: t.machine ?? null } }))

@@ -116,7 +116,7 @@ export interface CmsBackendSettings {
   readonly authEndpoint?: string;
 }
 
-/** The repository to fill in before going live (README, "Editors: /admin"). Environment variables override it. */
+/** The repository to fill in before going live (docs/CMS-ADMIN.md, "In production"); the environment overrides it. */
 export const DEFAULT_CMS_BACKEND: CmsBackendSettings = { repo: "veneretech/sito-veneretech", branch: "main" };
 
 /**

@@ -78,6 +78,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
       <MachineProof
         conformity={conformity}
         declarationUrl={fm.declarationOfConformityFile?.publicURL}
+        trainingPath={data.training?.fields?.path}
         manufacturer={fm.manufacturer}
         modelName={fm.modelName}
         warranty={fm.warranty}
@@ -178,6 +179,11 @@ export const query = graphql`
     ) {
       nodes {
         ...EntryCard
+      }
+    }
+    training: markdownRemark(fields: { collection: { eq: "formulas" } }, frontmatter: { training: { eq: true } }) {
+      fields {
+        path
       }
     }
   }

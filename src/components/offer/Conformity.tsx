@@ -7,8 +7,6 @@ import * as styles from "../../templates/templates.module.css";
 /** «Conformità e uso» as the machine page queries it: the sentences are written at build time (conformity-text.ts). */
 export type ConformityData = Queries.MachineConformityFragment;
 
-const TRAINING_PATH = "/formule/formazione-macchinari-estetici-roma";
-
 /**
  * "Conformità e uso" on every machine page: who may use the machine in Italy, the technical sheet and its limits,
  * what the centre itself needs and which documents come with the machine.
@@ -16,9 +14,12 @@ const TRAINING_PATH = "/formule/formazione-macchinari-estetici-roma";
 export function Conformity({
   conformity,
   declarationUrl,
+  trainingPath,
 }: {
   conformity: ConformityData;
   declarationUrl?: string | null;
+  /** The address of the formula the content marks as the training one (`training`), when there is one. */
+  trainingPath?: string | null;
 }) {
   const { forDoctors, who, unsettled, sheets, needs, documents } = conformity;
   return (
@@ -57,7 +58,8 @@ export function Conformity({
             <CheckList items={needs} />
             {forDoctors ? null : (
               <p>
-                La <SmartLink to={TRAINING_PATH}>formazione</SmartLink> sull&apos;apparecchio la organizziamo noi.
+                La {trainingPath ? <SmartLink to={trainingPath}>formazione</SmartLink> : "formazione"}{" "}
+                sull&apos;apparecchio la organizziamo noi.
               </p>
             )}
           </div>
