@@ -15,7 +15,7 @@ import {
 import { productionSwitch, readContentFiles, readinessCheck } from "../../src/gatsby/readiness-step";
 
 const ASSISTANCE = "content/formule/assistenza-macchinari-estetici-roma.md";
-const BANK = "content/formule/acquisto-macchinari-estetici-banca-sella.md";
+const BANK = "content/formule/acquisto-macchinari-estetici-finanziamento.md";
 const STAND_IN_PHONE = "+390694802217";
 
 const business = (phone: string): ContentFile => ({
@@ -125,11 +125,11 @@ describe("the live switch", () => {
   });
 
   it("fails on an empty field required to go live (the bank's confirmation)", () => {
-    const bank: ContentFile = { file: BANK, kind: "formulas", data: { partner: "Banca Sella" } };
+    const bank: ContentFile = { file: BANK, kind: "formulas", data: { partner: "Banca Esempio" } };
     expect(liveErrors(report([bank]))).toEqual([
       { file: BANK, field: "partnerConfirmed", message: expect.stringContaining("serve per andare in linea") },
     ]);
-    const confirmed = { ...bank, data: { partner: "Banca Sella", partnerConfirmed: new Date("2026-11-02") } };
+    const confirmed = { ...bank, data: { partner: "Banca Esempio", partnerConfirmed: new Date("2026-11-02") } };
     expect(liveErrors(report([confirmed]))).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import toHast from "mdast-util-to-hast";
 import remark from "remark";
 import remarkGfm from "remark-gfm";
 import { MARKDOWN_COLLECTIONS } from "../content-model/model";
+import { fillPlaceholders } from "../content-model/placeholders";
 import type { CheckContent } from "./entry-problems";
 
 /** Markdown as gatsby-transformer-remark reads it (GitHub flavour); raw HTML is left out, as the site drops it. */
@@ -80,7 +81,10 @@ export function withFieldPlaceholders(collection: string, data: Record<string, u
 
 export interface BundledContent {
   checks: CheckContent;
-  sheets: Array<Record<string, unknown>>;
+  /** The legal lists «Conformità e uso» is written from (src/content-model/conformity-text.ts). */
+  legal: { sheets: unknown[]; unsettled: unknown[]; annexXvi: unknown[] };
+  /** content/fatti.json's facts, for {{fatto:<key>}}. */
+  facts: Array<{ key: string; text: string }>;
   logoUrl: string;
   iconsUrl: string;
   business: Record<string, unknown>;
@@ -102,8 +106,9 @@ export interface BundledContent {
 export function siteQueryResult(
   content: Pick<
     BundledContent,
-    "logoUrl" | "iconsUrl" | "business" | "site" | "navigation" | "cities" | "entries" | "cityTemplates"
+    "logoUrl" | "iconsUrl" | "business" | "site" | "navigation" | "cities" | "entries" | "cityTemplates" | "facts"
   >,
+  now: Date = new Date(),
 ) {
   return {
     logo: { publicURL: content.logoUrl },
@@ -120,7 +125,20 @@ export function siteQueryResult(
     entries: { nodes: content.entries },
     cityTemplates: { nodes: content.cityTemplates },
     cities: { nodes: content.cities },
+    facts: { nodes: content.facts },
+    // The footer's year: the build's in the site, today's in the preview.
+    build: { year: String(now.getUTCFullYear()) },
   };
+}
+
+/** A FAQ as the site's query gives it: answers with their placeholders filled (src/gatsby/schema.ts). */
+export function filledFaq(faq: unknown, values: Record<string, string>): unknown {
+  if (!Array.isArray(faq)) return faq;
+  return faq.map((item: unknown) =>
+    typeof item === "object" && item !== null && typeof (item as { answer?: unknown }).answer === "string"
+      ? { ...item, answer: fillPlaceholders((item as { answer: string }).answer, values) }
+      : item,
+  );
 }
 
 const ITALIAN_DATE = new Intl.DateTimeFormat("it-IT", {

@@ -1,8 +1,9 @@
 /**
  * Renders the HTML syntax tree of a Markdown body (gatsby-transformer-remark's htmlAst) as React elements:
  * internal links become client-side links that keep the /it prefix, raw HTML is dropped (editors write
- * Markdown), an h1 in a body becomes an h2 (each page has one h1: its heading field), and business
- * placeholders such as {{whatsapp}} become the values of content/business.json.
+ * Markdown), an h1 in a body becomes an h2 (each page has one h1: its heading field), and placeholders become
+ * their values: business facts such as {{whatsapp}} from content/business.json, {{fatto:<key>}} from
+ * content/fatti.json.
  */
 import React from "react";
 import { fillPlaceholders, placeholderValues } from "../content-model/placeholders";
@@ -114,7 +115,7 @@ function renderChildren(node: HastNode, transform: TextTransform, blocks: Markdo
 
 const identity: TextTransform = (text) => text;
 
-/** Business placeholders ({{whatsapp}}, {{vatNumber}}...) are filled in every body, then the page's own transform. */
+/** Placeholders ({{whatsapp}}, {{fatto:<key>}}...) are filled in every body, then the page's own transform. */
 export function Markdown({
   ast,
   transform = identity,
@@ -126,9 +127,9 @@ export function Markdown({
   className?: string;
   blocks?: MarkdownBlocks;
 }) {
-  const { business, site } = useSiteData();
+  const { business, site, facts } = useSiteData();
   if (!ast || typeof ast !== "object") return null;
-  const values = placeholderValues(business, site.url);
+  const values = placeholderValues(business, site.url, facts);
   const fill: TextTransform = (text) => transform(fillPlaceholders(text, values));
   return <div className={className}>{renderNode(ast as HastNode, "root", fill, blocks)}</div>;
 }

@@ -118,14 +118,27 @@ export const fragments = graphql`
   fragment MachineConformity on Conformity {
     forDoctors
     who
-    unsettled
+    unsettled {
+      technology
+      why
+      steps
+    }
     sheets {
       title
       limits
       source
+      conditions
     }
     needs
     documents
+    eu {
+      inAnnexXvi
+      status
+      details
+      asks
+      facts
+      scope
+    }
     badge
     formulasTitle
     invitation

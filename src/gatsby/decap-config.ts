@@ -147,6 +147,9 @@ const FORMAT_PATTERNS: Record<NonNullable<FieldSpec["format"]>, readonly [string
   digits: ["[0-9]{6,15}", "Solo cifre, con il prefisso internazionale (es. 393471234567)."],
   vat: ["[0-9]{11}", "La partita IVA italiana ha 11 cifre."],
   rea: ["[A-Z]{2}-[0-9]{1,7}", "Sigla della provincia, trattino e numero (es. RM-1234567)."],
+  webAddress: ["https?:\\/\\/\\S+", "Un indirizzo web completo, che comincia con http:// o https://."],
+  notifiedBody: ["[0-9]{4}", "Le quattro cifre che seguono la marcatura CE (es. 0123)."],
+  taxCode: ["[0-9]{11}", "Il codice fiscale di una società ha 11 cifre."],
   capital: [
     "(?:[1-9][0-9]{0,2}(?:\\.[0-9]{3})*|0),[0-9]{2} € (?:i\\.v\\.|versato [1-9][0-9]{0,2}(?:\\.[0-9]{3})*,[0-9]{2} €)",
     "Come nei documenti della società: 10.000,00 € i.v. (oppure 50.000,00 € versato 12.500,00 €).",

@@ -3,8 +3,25 @@
  * field exists even when no file uses it.
  */
 import type { CreateSchemaCustomizationArgs } from "gatsby";
-import { conformityText, type SheetFacts } from "../content-model/conformity-text";
+import {
+  conformityText,
+  type AnnexXviFacts,
+  type SheetFacts,
+  type UnsettledFacts,
+} from "../content-model/conformity-text";
 import { DATA_FILES, MARKDOWN_COLLECTIONS, type FieldSpec } from "../content-model/model";
+import {
+  fillPlaceholders,
+  placeholderValues,
+  type PlaceholderBusiness,
+  type PlaceholderFact,
+} from "../content-model/placeholders";
+
+/** The part of Gatsby's node model the field resolvers use. */
+interface NodeModel {
+  findOne(query: { type: string; query: Record<string, unknown> }): Promise<unknown>;
+  findAll(query: { type: string }): Promise<{ entries: Iterable<unknown> }>;
+}
 
 /** Name of the File field generated beside each image or document field: image -> imageFile, file -> fileFile. */
 export const imageFileField = (name: string): string => `${name}File`;
@@ -59,7 +76,8 @@ function objectType(spec: FieldSpec, builder: TypeBuilder): string {
 function fieldLines(fields: readonly FieldSpec[], builder: TypeBuilder, strict: boolean): string {
   return fields
     .flatMap((spec) => {
-      const lines = [`  ${spec.name}: ${graphqlType(spec, builder, strict && spec.required)}`];
+      const filled = spec.placeholders ? " @placeholders" : "";
+      const lines = [`  ${spec.name}: ${graphqlType(spec, builder, strict && spec.required)}${filled}`];
       if (spec.type === "image" || spec.type === "document") {
         const folder = FILE_FOLDERS[spec.type];
         lines.push(`  ${imageFileField(spec.name)}: File @fileByName(from: "${spec.name}", folder: "${folder}")`);
@@ -116,9 +134,12 @@ export function buildTypeDefs(): string {
     `type MarkdownRemarkFields {\n  collection: String!\n  file: String!\n  path: String\n` +
       `  contentLinks: [ContentLink!]!\n}`,
     // conformity: what «Conformità e uso» says on a machine's page, written at build time (null for other entries).
-    `type ConformitySheet {\n  title: String!\n  limits: String!\n  source: String!\n}`,
-    `type Conformity {\n  forDoctors: Boolean!\n  who: String!\n  unsettled: String\n` +
-      `  sheets: [ConformitySheet!]!\n  needs: [String!]!\n  documents: [String!]!\n` +
+    `type ConformitySheet {\n  title: String!\n  limits: String!\n  source: String!\n  conditions: [String!]!\n}`,
+    `type ConformityUnsettled {\n  technology: String!\n  why: String!\n  steps: [String!]!\n}`,
+    `type ConformityEu {\n  inAnnexXvi: Boolean!\n  status: String!\n  details: [String!]!\n  asks: [String!]!\n` +
+      `  facts: [String!]!\n  scope: String!\n}`,
+    `type Conformity {\n  forDoctors: Boolean!\n  who: String!\n  unsettled: ConformityUnsettled\n` +
+      `  sheets: [ConformitySheet!]!\n  needs: [String!]!\n  documents: [String!]!\n  eu: ConformityEu!\n` +
       `  usage: String!\n  badge: String\n` +
       `  formulasTitle: String!\n  invitation: String!\n}`,
     `type MarkdownRemark implements Node {\n  frontmatter: MarkdownRemarkFrontmatter!\n  fields: ` +
@@ -156,6 +177,29 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
       };
     },
   });
+  // A FAQ answer's placeholders ({{whatsapp}}, {{fatto:<key>}}), filled at build time as a body's are when the page
+  // renders (src/components/Markdown.tsx): the questions on the page and in its structured data read the same text.
+  actions.createFieldExtension({
+    name: "placeholders",
+    extend() {
+      return {
+        async resolve(
+          source: Record<string, unknown>,
+          _args: unknown,
+          context: { nodeModel: NodeModel },
+          info: { fieldName: string },
+        ) {
+          const value = source[info.fieldName];
+          if (typeof value !== "string" || !value.includes("{{")) return value;
+          const one = async <T>(type: string) => (await context.nodeModel.findOne({ type, query: {} })) as T | null;
+          const business = await one<PlaceholderBusiness>("Business");
+          const site = await one<{ url: string }>("SiteSettings");
+          const facts = [...(await context.nodeModel.findAll({ type: "Fact" })).entries] as PlaceholderFact[];
+          return business ? fillPlaceholders(value, placeholderValues(business, site?.url ?? "", facts)) : value;
+        },
+      };
+    },
+  });
   actions.createFieldExtension({
     name: "machineConformity",
     extend() {
@@ -166,8 +210,13 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
           context: { nodeModel: { findAll(query: { type: string }): Promise<{ entries: Iterable<unknown> }> } },
         ) {
           if (source.fields?.collection !== "machines" || !source.frontmatter) return null;
-          const { entries } = await context.nodeModel.findAll({ type: "TechnicalSheet" });
-          return conformityText(source.frontmatter, [...entries] as SheetFacts[]);
+          const all = async <T>(type: string): Promise<T[]> =>
+            [...(await context.nodeModel.findAll({ type })).entries] as T[];
+          return conformityText(source.frontmatter, {
+            sheets: await all<SheetFacts>("TechnicalSheet"),
+            unsettled: await all<UnsettledFacts>("UnsettledTechnology"),
+            annexXvi: await all<AnnexXviFacts>("AnnexXviGroup"),
+          });
         },
       };
     },

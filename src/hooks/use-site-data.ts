@@ -31,6 +31,10 @@ export interface SiteData {
   readonly services: readonly LinkData[];
   readonly sanitising: readonly LinkData[];
   readonly cityLinks: ReadonlyArray<{ readonly city: string; readonly links: readonly LinkData[] }>;
+  /** The facts written once (content/fatti.json), for the {{fatto:<key>}} placeholders of the bodies. */
+  readonly facts: ReadonlyArray<{ readonly key: string; readonly text: string }>;
+  /** The year of the build, for the footer's © line (Gatsby's site.buildTime). */
+  readonly buildYear: string;
 }
 
 /** Phone numbers are shown with non-breaking spaces, so they never wrap in the middle. */
@@ -62,6 +66,8 @@ export function toSiteData(data: Result): SiteData {
     formulas: listOf("formulas"),
     services: listOf("services"),
     sanitising: listOf("sanitising"),
+    facts: data.facts.nodes,
+    buildYear: data.build?.year ?? "",
     cityLinks: data.cities.nodes.map((city) => ({
       city: city.name,
       links: data.cityTemplates.nodes.map((t) => ({
@@ -101,9 +107,17 @@ export function useSiteData(): SiteData {
         whatsappDisplay
         whatsappMessage
         vatNumber
+        registryOffice
+        registryNumber
         rea
         shareCapital
+        soleShareholder
         pec
+        retention {
+          formDeletionDays
+          requestMonths
+          analyticsMonths
+        }
         openingHours {
           days
           hours
@@ -187,6 +201,15 @@ export function useSiteData(): SiteData {
           name
           slug
         }
+      }
+      facts: allFact(sort: { position: ASC }) {
+        nodes {
+          key
+          text
+        }
+      }
+      build: site {
+        year: buildTime(formatString: "YYYY")
       }
     }
   `);

@@ -10,8 +10,9 @@ export type ConformityData = Queries.MachineConformityFragment;
 const TRAINING_PATH = "/formule/formazione-macchinari-estetici-roma";
 
 /**
- * "Conformità e uso" on every machine page: who may use the machine in Italy, the technical sheet and its limits,
- * what the centre itself needs and which documents come with the machine.
+ * "Conformità e uso" on every machine page: who may use the machine in Italy (or why the law is not settled, and
+ * what to do first), the technical sheet with its limits and the machine's conditions, what the centre itself
+ * needs, which documents come with the machine, and the EU layer (Annex XVI of Regulation (EU) 2017/745).
  */
 export function Conformity({
   conformity,
@@ -20,7 +21,7 @@ export function Conformity({
   conformity: ConformityData;
   declarationUrl?: string | null;
 }) {
-  const { forDoctors, who, unsettled, sheets, needs, documents } = conformity;
+  const { forDoctors, who, unsettled, sheets, needs, documents, eu } = conformity;
   return (
     <section className="section" aria-labelledby="conformita">
       <div className="container">
@@ -30,9 +31,13 @@ export function Conformity({
             <h3 className={styles.factTitle}>Chi può usarlo</h3>
             <p>{who}</p>
             {unsettled ? (
-              <p>
-                <strong>Normativa non definita.</strong> {unsettled}
-              </p>
+              <>
+                <p>
+                  <strong>Normativa non definita.</strong> {unsettled.why}
+                </p>
+                <p>Prima di acquistarla o di proporla:</p>
+                <CheckList items={unsettled.steps} />
+              </>
             ) : null}
           </div>
           {sheets.length > 0 ? (
@@ -45,6 +50,16 @@ export function Conformity({
                   <p>
                     <strong>{sheet.title}</strong> {sheet.limits}
                   </p>
+                  {sheet.conditions.length > 0 ? (
+                    <>
+                      <p>
+                        <strong>
+                          {sheet.conditions.length === 1 ? "A questa condizione:" : "A queste condizioni:"}
+                        </strong>
+                      </p>
+                      <CheckList items={sheet.conditions} />
+                    </>
+                  ) : null}
                   <p className={styles.updated}>Fonte: {sheet.source}</p>
                 </div>
               ))}
@@ -72,6 +87,34 @@ export function Conformity({
                 </a>
               </p>
             ) : null}
+          </div>
+          <div className={`${styles.fact} ${styles.factWide}`}>
+            <h3 className={styles.factTitle}>Le regole europee: Regolamento (UE) 2017/745</h3>
+            <div className={`${styles.facts} ${styles.factsTwo}`}>
+              <div>
+                <p>
+                  <strong>{eu.status}</strong>
+                </p>
+                {eu.details.map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
+              </div>
+              <div>
+                <p>
+                  <strong>Che cosa chiedere al fornitore:</strong>
+                </p>
+                <CheckList items={eu.asks} />
+                {eu.facts.length > 0 ? (
+                  <>
+                    <p>
+                      <strong>Il modello che vi proponiamo:</strong>
+                    </p>
+                    <CheckList items={eu.facts} />
+                  </>
+                ) : null}
+              </div>
+            </div>
+            <p className={styles.updated}>{eu.scope}</p>
           </div>
         </div>
       </div>

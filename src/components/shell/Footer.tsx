@@ -3,16 +3,13 @@
  * services, sanitising, the city pages under "Zone servite"), and the legal line.
  */
 import React from "react";
-import { useSiteData, type LinkData } from "../../hooks/use-site-data";
+import { useSiteData, type BusinessData, type LinkData } from "../../hooks/use-site-data";
 import { mailtoHref, telHref } from "../../lib/contact-links";
 import { useWhatsappHref } from "../contact/use-whatsapp";
 import { CookiePreferencesButton } from "../consent/CookieConsent";
 import { SmartLink } from "../SmartLink";
 import { ClockIcon, FacebookIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from "../ui/icons";
 import * as styles from "./Footer.module.css";
-
-/** The year of the legal line, as the specification fixes it. */
-export const FOOTER_YEAR = 2024;
 
 function LinkColumn({ title, links, id }: { title: string; links: readonly LinkData[]; id: string }) {
   return (
@@ -31,8 +28,28 @@ function LinkColumn({ title, links, id }: { title: string; links: readonly LinkD
   );
 }
 
+/**
+ * The company's identity as an S.r.l. shows it on its website (art. 2250 c.c.; the VAT number on the home page, DPR
+ * 633/1972 art. 35): name, registered office, the Registro delle Imprese's office and number (the company's tax
+ * code, not the REA), REA, VAT number, share capital, «Società con unico socio» only when the company says so, PEC;
+ * © with the year of the build. Sources: docs/FONTI-NORMATIVE.md, "Identità della società".
+ */
+export function legalLine(business: BusinessData, buildYear: string): string[] {
+  const a = business.address;
+  return [
+    `© ${buildYear} ${business.legalName}`,
+    `Sede legale ${a.street}, ${a.postalCode} ${a.city} (${a.province})`,
+    `Registro delle Imprese di ${business.registryOffice} n. ${business.registryNumber}`,
+    `REA ${business.rea}`,
+    `P.IVA ${business.vatNumber}`,
+    `Capitale sociale ${business.shareCapital}`,
+    ...(business.soleShareholder === true ? ["Società con unico socio"] : []),
+    `PEC ${business.pec}`,
+  ];
+}
+
 export function Footer({ extra }: { extra?: React.ReactNode }) {
-  const { business, navigation, machines, formulas, services, sanitising, cityLinks } = useSiteData();
+  const { business, navigation, machines, formulas, services, sanitising, cityLinks, buildYear } = useSiteData();
   const { address } = business;
   const whatsapp = useWhatsappHref();
   return (
@@ -115,13 +132,12 @@ export function Footer({ extra }: { extra?: React.ReactNode }) {
       <div className={styles.legal}>
         <div className={`container ${styles.legalInner}`}>
           <p>
-            {[
-              `© ${FOOTER_YEAR} ${business.legalName}`,
-              `P.IVA ${business.vatNumber}`,
-              `REA ${business.rea}`,
-              `Capitale sociale ${business.shareCapital}`,
-              `PEC ${business.pec}`,
-            ].join(" · ")}
+            {legalLine(business, buildYear).map((item, i) => (
+              <React.Fragment key={item}>
+                {i > 0 ? " · " : null}
+                <span>{item}</span>
+              </React.Fragment>
+            ))}
           </p>
           <ul className={styles.legalLinks}>
             <li>
