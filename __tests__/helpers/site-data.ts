@@ -17,6 +17,9 @@ type NavigationFile = Omit<Navigation, "main"> & {
 };
 type MegaMenuItem = NonNullable<Navigation["main"][number]["megaMenu"]>["items"][number];
 
+/** The year of the build the tests render (site.buildTime), never the year the tests run in. */
+export const BUILD_YEAR = "2031";
+
 /** The result of the shell's query (and of the contact form's), typed as Gatsby generates it. */
 export function siteQueryResult(): Result {
   const navigation = readJson<NavigationFile>("navigation.json");
@@ -54,6 +57,9 @@ export function siteQueryResult(): Result {
         ({ name, slug }) => ({ name, slug }),
       ),
     },
+    facts: { nodes: readJson<{ facts: Array<{ key: string; text: string }> }>("fatti.json").facts },
+    // Gatsby's site.buildTime as the query formats it: a fixed year, so a test can tell it from today's.
+    build: { year: BUILD_YEAR },
     // The contact form's query (src/hooks/use-machine-options.ts).
     machines: {
       nodes: entries

@@ -11,6 +11,7 @@ describe("the GraphQL schema generated from the content model", () => {
       directive @dateformat on FIELD_DEFINITION
       directive @fileByName(from: String!, folder: String!) on FIELD_DEFINITION
       directive @machineConformity on FIELD_DEFINITION
+      directive @placeholders on FIELD_DEFINITION
       scalar Date
       interface Node { id: ID! }
       type File implements Node { id: ID! }
@@ -30,6 +31,9 @@ describe("the GraphQL schema generated from the content model", () => {
       "BannedClaim",
       "TechnicalSheet",
       "ReservedTreatment",
+      "UnsettledTechnology",
+      "AnnexXviGroup",
+      "Fact",
     ]) {
       expect(sdl).toMatch(new RegExp(`type ${type} implements Node @dontInfer \\{`));
     }
@@ -52,6 +56,13 @@ describe("the GraphQL schema generated from the content model", () => {
   it("gives every Markdown entry the conformity text the build writes for machines", () => {
     expect(sdl).toMatch(/type MarkdownRemark implements Node \{[^}]*conformity: Conformity @machineConformity/);
     expect(sdl).toMatch(/type Conformity \{[^}]*who: String!/);
+    expect(sdl).toMatch(/type Conformity \{[^}]*unsettled: ConformityUnsettled\n[^}]*eu: ConformityEu!/);
+    expect(sdl).toMatch(/type ConformitySheet \{[^}]*conditions: \[String!\]!/);
+  });
+
+  it("fills the placeholders of FAQ answers at build time, and of no other front-matter field", () => {
+    expect(sdl).toMatch(/type Faq \{\n  question: String!\n  answer: String! @placeholders\n\}/);
+    expect(sdl.match(/@placeholders/g)).toHaveLength(1);
   });
 
   it("resolves menu thumbnails from their file name", () => {

@@ -60,13 +60,15 @@ function sheetErrors(file: string, data: Record<string, unknown>, ctx?: Validati
   return [];
 }
 
-/** Each condition names one of the machine's own sheets. */
-function conditionErrors(file: string, data: Record<string, unknown>): ContentError[] {
+/** Each condition names one of the machine's own sheets (an unknown sheet is reported by the field check). */
+function conditionErrors(file: string, data: Record<string, unknown>, ctx?: ValidationContext): ContentError[] {
   const sheets = strings(data.sheets);
+  const known = ctx?.relationValues?.("sheets", "code");
   const conditions = Array.isArray(data.sheetConditions) ? data.sheetConditions : [];
   return conditions.flatMap((c, i) => {
     const sheet = typeof c === "object" && c !== null ? (c as Record<string, unknown>).sheet : undefined;
     if (typeof sheet !== "string" || sheet === "" || sheets.includes(sheet)) return [];
+    if (known && !known.includes(sheet)) return [];
     return [
       {
         file,
@@ -136,7 +138,7 @@ export function checkMachineConformity(
   data: Record<string, unknown>,
   ctx?: ValidationContext,
 ): ContentError[] {
-  return [...sheetErrors(file, data, ctx), ...conditionErrors(file, data), ...annexXviErrors(file, data, ctx)];
+  return [...sheetErrors(file, data, ctx), ...conditionErrors(file, data, ctx), ...annexXviErrors(file, data, ctx)];
 }
 
 /** A machine for doctors may name treatments reserved to medical practice; every other text may not. */

@@ -186,6 +186,24 @@ export function decapField(spec: FieldSpec): DecapField {
     ...(pattern ? { pattern } : {}),
   };
   const atLeastOne = spec.required ? { min: 1 } : {};
+  if (spec.relation && (spec.type === "string" || spec.type === "stringList")) {
+    // The items of a data file's list (technical sheets, the unsettled technologies, the groups of Annex XVI): the
+    // editor picks them by name, one for a string, several for a list.
+    const { dataFile, valueField, labelFields } = spec.relation;
+    const list = DATA_FILES.find((d) => d.name === dataFile)?.listField ?? dataFile;
+    const { pattern: _typed, ...named } = base;
+    return {
+      ...named,
+      widget: "relation",
+      collection: dataFile,
+      file: dataFile,
+      value_field: `${list}.*.${valueField}`,
+      search_fields: labelFields.map((l) => `${list}.*.${l}`),
+      display_fields: labelFields.map((l) => `${list}.*.${l}`),
+      multiple: spec.type === "stringList",
+      ...(spec.type === "stringList" ? atLeastOne : {}),
+    };
+  }
   switch (spec.type) {
     case "string":
     case "url":
@@ -223,22 +241,6 @@ export function decapField(spec: FieldSpec): DecapField {
     case "multiselect":
       return { ...base, widget: "select", multiple: true, options: spec.options ?? [], ...atLeastOne };
     case "stringList":
-      if (spec.relation) {
-        // The items of a data file's list (a machine's technical sheets): the editor picks them by name.
-        const { dataFile, valueField, labelFields } = spec.relation;
-        const list = DATA_FILES.find((d) => d.name === dataFile)?.listField ?? dataFile;
-        return {
-          ...base,
-          widget: "relation",
-          collection: dataFile,
-          file: dataFile,
-          value_field: `${list}.*.${valueField}`,
-          search_fields: labelFields.map((l) => `${list}.*.${l}`),
-          display_fields: labelFields.map((l) => `${list}.*.${l}`),
-          multiple: true,
-          ...atLeastOne,
-        };
-      }
       return {
         ...base,
         widget: "list",
