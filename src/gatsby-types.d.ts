@@ -382,12 +382,14 @@ type Business = Node & {
   readonly email: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly legalLine: ReadonlyArray<Scalars['String']>;
   readonly legalName: Scalars['String'];
   readonly openingHours: ReadonlyArray<OpeningHours>;
   readonly parent: Maybe<Node>;
   readonly pec: Scalars['String'];
   readonly phone: Scalars['String'];
   readonly phoneDisplay: Scalars['String'];
+  readonly placeholders: Scalars['JSON'];
   readonly privacyEmail: Scalars['String'];
   readonly rea: Scalars['String'];
   readonly registryNumber: Scalars['String'];
@@ -457,12 +459,14 @@ type BusinessFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly legalLine: InputMaybe<FieldSelectorEnum>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly openingHours: InputMaybe<OpeningHoursFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pec: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly phoneDisplay: InputMaybe<FieldSelectorEnum>;
+  readonly placeholders: InputMaybe<FieldSelectorEnum>;
   readonly privacyEmail: InputMaybe<FieldSelectorEnum>;
   readonly rea: InputMaybe<FieldSelectorEnum>;
   readonly registryNumber: InputMaybe<FieldSelectorEnum>;
@@ -487,12 +491,14 @@ type BusinessFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly legalLine: InputMaybe<StringQueryOperatorInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly openingHours: InputMaybe<OpeningHoursFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pec: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly phoneDisplay: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholders: InputMaybe<JSONQueryOperatorInput>;
   readonly privacyEmail: InputMaybe<StringQueryOperatorInput>;
   readonly rea: InputMaybe<StringQueryOperatorInput>;
   readonly registryNumber: InputMaybe<StringQueryOperatorInput>;
@@ -562,12 +568,14 @@ type BusinessSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly legalLine: InputMaybe<SortOrderEnum>;
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly openingHours: InputMaybe<OpeningHoursSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pec: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly phoneDisplay: InputMaybe<SortOrderEnum>;
+  readonly placeholders: InputMaybe<SortOrderEnum>;
   readonly privacyEmail: InputMaybe<SortOrderEnum>;
   readonly rea: InputMaybe<SortOrderEnum>;
   readonly registryNumber: InputMaybe<SortOrderEnum>;
@@ -3677,12 +3685,14 @@ type Query_businessArgs = {
   email: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  legalLine: InputMaybe<StringQueryOperatorInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
   openingHours: InputMaybe<OpeningHoursFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   pec: InputMaybe<StringQueryOperatorInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   phoneDisplay: InputMaybe<StringQueryOperatorInput>;
+  placeholders: InputMaybe<JSONQueryOperatorInput>;
   privacyEmail: InputMaybe<StringQueryOperatorInput>;
   rea: InputMaybe<StringQueryOperatorInput>;
   registryNumber: InputMaybe<StringQueryOperatorInput>;
@@ -5624,7 +5634,7 @@ type HomePageQuery = { readonly page: { readonly htmlAst: Record<string, unknown
 
 type IncludedFormulaFragment = { readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly offerKey: string | null, readonly included: ReadonlyArray<string> | null } };
 
-type MachineConformityFragment = { readonly forDoctors: boolean, readonly who: string, readonly needs: ReadonlyArray<string>, readonly documents: ReadonlyArray<string>, readonly badge: string | null, readonly formulasTitle: string, readonly invitation: string, readonly unsettled: { readonly technology: string, readonly why: string, readonly steps: ReadonlyArray<string> } | null, readonly sheets: ReadonlyArray<{ readonly title: string, readonly limits: string, readonly source: string, readonly conditions: ReadonlyArray<string> }>, readonly eu: { readonly inAnnexXvi: boolean, readonly status: string, readonly details: ReadonlyArray<string>, readonly asks: ReadonlyArray<string>, readonly facts: ReadonlyArray<string>, readonly scope: string } };
+type MachineConformityFragment = { readonly forDoctors: boolean, readonly who: string, readonly needs: ReadonlyArray<string>, readonly documents: ReadonlyArray<string>, readonly badge: string | null, readonly formulasTitle: string, readonly invitation: string, readonly unsettled: { readonly technology: string, readonly why: string, readonly steps: ReadonlyArray<string> } | null, readonly sheets: ReadonlyArray<{ readonly title: string, readonly limits: string, readonly source: string, readonly conditions: ReadonlyArray<string> }>, readonly eu: { readonly status: string, readonly details: ReadonlyArray<string>, readonly scope: string } };
 
 type MachineOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5636,7 +5646,7 @@ type MachinePageQueryVariables = Exact<{
 }>;
 
 
-type MachinePageQuery = { readonly machine: { readonly htmlAst: Record<string, unknown> | null, readonly conformity: { readonly forDoctors: boolean, readonly who: string, readonly needs: ReadonlyArray<string>, readonly documents: ReadonlyArray<string>, readonly badge: string | null, readonly formulasTitle: string, readonly invitation: string, readonly unsettled: { readonly technology: string, readonly why: string, readonly steps: ReadonlyArray<string> } | null, readonly sheets: ReadonlyArray<{ readonly title: string, readonly limits: string, readonly source: string, readonly conditions: ReadonlyArray<string> }>, readonly eu: { readonly inAnnexXvi: boolean, readonly status: string, readonly details: ReadonlyArray<string>, readonly asks: ReadonlyArray<string>, readonly facts: ReadonlyArray<string>, readonly scope: string } } | null, readonly frontmatter: { readonly nameWithArticle: string | null, readonly treatments: ReadonlyArray<string> | null, readonly idealFor: ReadonlyArray<string> | null, readonly offer: ReadonlyArray<string> | null, readonly manufacturer: string | null, readonly modelName: string | null, readonly warranty: string | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly declarationOfConformityFile: { readonly publicURL: string | null } | null, readonly documents: ReadonlyArray<{ readonly title: string, readonly fileFile: { readonly publicURL: string | null } | null }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly included: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly offerKey: string | null, readonly included: ReadonlyArray<string> | null } }> }, readonly formulas: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type MachinePageQuery = { readonly machine: { readonly htmlAst: Record<string, unknown> | null, readonly conformity: { readonly forDoctors: boolean, readonly who: string, readonly needs: ReadonlyArray<string>, readonly documents: ReadonlyArray<string>, readonly badge: string | null, readonly formulasTitle: string, readonly invitation: string, readonly unsettled: { readonly technology: string, readonly why: string, readonly steps: ReadonlyArray<string> } | null, readonly sheets: ReadonlyArray<{ readonly title: string, readonly limits: string, readonly source: string, readonly conditions: ReadonlyArray<string> }>, readonly eu: { readonly status: string, readonly details: ReadonlyArray<string>, readonly scope: string } } | null, readonly frontmatter: { readonly nameWithArticle: string | null, readonly treatments: ReadonlyArray<string> | null, readonly idealFor: ReadonlyArray<string> | null, readonly offer: ReadonlyArray<string> | null, readonly manufacturer: string | null, readonly modelName: string | null, readonly warranty: string | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly declarationOfConformityFile: { readonly publicURL: string | null } | null, readonly documents: ReadonlyArray<{ readonly title: string, readonly fileFile: { readonly publicURL: string | null } | null }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly included: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly offerKey: string | null, readonly included: ReadonlyArray<string> | null } }> }, readonly formulas: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type MachinesPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5686,7 +5696,7 @@ type ServicePageQuery = { readonly service: { readonly htmlAst: Record<string, u
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly logo: { readonly publicURL: string | null } | null, readonly icons: { readonly publicURL: string | null } | null, readonly business: { readonly legalName: string, readonly brandName: string, readonly tagline: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string, readonly privacyEmail: string, readonly whatsapp: string, readonly whatsappDisplay: string, readonly whatsappMessage: string, readonly vatNumber: string, readonly registryOffice: string, readonly registryNumber: string, readonly rea: string, readonly shareCapital: string, readonly soleShareholder: boolean | null, readonly pec: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly province: string, readonly region: string, readonly country: string }, readonly retention: { readonly formDeletionDays: number, readonly requestMonths: number, readonly analyticsMonths: string }, readonly openingHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly schema: string }>, readonly social: { readonly facebook: string, readonly linkedin: string } } | null, readonly siteSettings: { readonly name: string, readonly url: string, readonly description: string, readonly image: string, readonly facebookAppId: string | null, readonly twitterSite: string | null, readonly imageFile: { readonly publicURL: string | null } | null, readonly analytics: { readonly gtmId: string | null, readonly ga4Id: string | null } } | null, readonly navigation: { readonly main: ReadonlyArray<{ readonly title: string, readonly url: string, readonly megaMenu: { readonly width: number, readonly items: ReadonlyArray<{ readonly title: string, readonly content: string, readonly url: string, readonly filenameFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null }>, readonly mobile: ReadonlyArray<{ readonly title: string, readonly url: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly collection: string, readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly slug: string | null } }> }, readonly cityTemplates: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly key: string | null, readonly machine: string | null } }> }, readonly cities: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly text: string }> }, readonly build: { readonly year: string | null } | null };
+type SiteDataQuery = { readonly logo: { readonly publicURL: string | null } | null, readonly icons: { readonly publicURL: string | null } | null, readonly business: { readonly legalName: string, readonly brandName: string, readonly tagline: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string, readonly privacyEmail: string, readonly whatsapp: string, readonly whatsappDisplay: string, readonly whatsappMessage: string, readonly vatNumber: string, readonly registryOffice: string, readonly registryNumber: string, readonly rea: string, readonly shareCapital: string, readonly pec: string, readonly legalLine: ReadonlyArray<string>, readonly placeholders: Record<string, unknown>, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly province: string, readonly region: string, readonly country: string }, readonly retention: { readonly formDeletionDays: number, readonly requestMonths: number, readonly analyticsMonths: string }, readonly openingHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly schema: string }>, readonly social: { readonly facebook: string, readonly linkedin: string } } | null, readonly siteSettings: { readonly name: string, readonly url: string, readonly description: string, readonly image: string, readonly facebookAppId: string | null, readonly twitterSite: string | null, readonly imageFile: { readonly publicURL: string | null } | null, readonly analytics: { readonly gtmId: string | null, readonly ga4Id: string | null } } | null, readonly navigation: { readonly main: ReadonlyArray<{ readonly title: string, readonly url: string, readonly megaMenu: { readonly width: number, readonly items: ReadonlyArray<{ readonly title: string, readonly content: string, readonly url: string, readonly filenameFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null }>, readonly mobile: ReadonlyArray<{ readonly title: string, readonly url: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly collection: string, readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly slug: string | null } }> }, readonly cityTemplates: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly key: string | null, readonly machine: string | null } }> }, readonly cities: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> } };
 
 
 }

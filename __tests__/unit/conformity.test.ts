@@ -293,7 +293,6 @@ describe("what «Conformità e uso» says", () => {
       number: "5",
       name: "apparecchiature che emettono radiazioni elettromagnetiche ad alta intensità",
       commonSpecifications: "allegato VI",
-      classRule: "classe IIa solo per l'epilazione, IIb per gli altri trattamenti",
       notifiedBody: true,
       ownerAsks: ["La dichiarazione UE di conformità.", "Il numero dell'organismo notificato."],
     },
@@ -324,18 +323,16 @@ describe("what «Conformità e uso» says", () => {
   });
 
   it("for a laser of Annex XVI: the group, the common specifications, the class, the notified body, what to ask", () => {
-    const { eu } = conformityText({ ...laser, notifiedBody: "0123", mdrCertificate: "MDR 12/2025" }, legal);
+    const text = conformityText({ ...laser, notifiedBody: "0123", mdrCertificate: "MDR 12/2025" }, legal);
+    const { eu } = text;
     expect(eu.inAnnexXvi).toBe(true);
     expect(eu.status).toBe(
-      "Rientra nell'allegato XVI del Regolamento (UE) 2017/745, i prodotti senza finalità medica: gruppo 5.",
+      "Rientra nell'allegato XVI del Regolamento (UE) 2017/745 (prodotti senza finalità medica), gruppo 5.",
     );
     expect(eu.details).toEqual([
-      "Il gruppo 5 comprende le «apparecchiature che emettono radiazioni elettromagnetiche ad alta intensità».",
-      "Dal 22 giugno 2023 il regolamento si applica anche a questi apparecchi, con le specifiche comuni " +
-        "dell'allegato VI del regolamento di esecuzione (UE) 2022/2346.",
-      "Classe IIa secondo il regolamento di esecuzione (UE) 2022/2347: classe IIa solo per l'epilazione, IIb per " +
-        "gli altri trattamenti.",
-      "La conformità la valuta un organismo notificato, il cui numero di quattro cifre segue la marcatura CE.",
+      "Dal 22 giugno 2023 valgono le specifiche comuni dell'allegato VI del regolamento di esecuzione (UE) " +
+        "2022/2346 e la classe IIa del regolamento di esecuzione (UE) 2022/2347: la conformità la valuta un " +
+        "organismo notificato.",
     ]);
     expect(eu.asks).toEqual(["La dichiarazione UE di conformità.", "Il numero dell'organismo notificato."]);
     expect(eu.facts).toEqual([
@@ -343,6 +340,15 @@ describe("what «Conformità e uso» says", () => {
       "Certificato dell'organismo notificato: MDR 12/2025.",
     ]);
     expect(eu.scope).toMatch(/^Le regole europee disciplinano l'immissione in commercio.*legge 1\/1990/);
+    // What to ask for, in one list: the machine's documents, the EU layer's, then the facts the company gave.
+    expect(text.documents).toEqual([
+      "Il manuale d'uso e l'etichetta in italiano e la scheda tecnica del modello.",
+      "La dichiarazione scritta del fabbricante che il modello rispetta la scheda n. 21 b.",
+      "La dichiarazione UE di conformità.",
+      "Il numero dell'organismo notificato.",
+      "Organismo notificato del modello: n. 0123.",
+      "Certificato dell'organismo notificato: MDR 12/2025.",
+    ]);
   });
 
   it("outside Annex XVI: says so with the machine's reason, and what to ask for instead", () => {
@@ -353,6 +359,9 @@ describe("what «Conformità e uso» says", () => {
     expect(eu.details).toEqual([note]);
     expect(eu.asks).toEqual([expect.stringMatching(/^La dichiarazione CE di conformità del fabbricante/)]);
     expect(eu.facts).toEqual([]);
+    expect(
+      conformityText({ whoMayUse: "estetista", sheets: ["pressoterapia"], annexXviNote: note }, legal).documents,
+    ).toContain(eu.asks[0]);
   });
 
   it("with conditions: the sentence on who may use it says so, and each sheet shows its own", () => {
@@ -374,8 +383,7 @@ describe("what «Conformità e uso» says", () => {
       ["Solo presso-massaggio estetico.", "Il fabbricante lo dichiara per iscritto."],
     ]);
     expect(text.documents[1]).toBe(
-      "La dichiarazione scritta del fabbricante che il modello rispetta le schede n. 21 b e 18 del decreto, da " +
-        "confrontare con i limiti indicati qui.",
+      "La dichiarazione scritta del fabbricante che il modello rispetta le schede n. 21 b e 18.",
     );
   });
 
@@ -386,9 +394,9 @@ describe("what «Conformità e uso» says", () => {
     );
     expect(text.needs.join(" ")).not.toMatch(/radiazioni ottiche/);
     expect(text.documents).toEqual([
-      "Il manuale d'uso in italiano e la scheda tecnica del modello.",
-      "La dichiarazione scritta del fabbricante che il modello rispetta la scheda n. 18 del decreto, da " +
-        "confrontare con i limiti indicati qui.",
+      "Il manuale d'uso e l'etichetta in italiano e la scheda tecnica del modello.",
+      "La dichiarazione scritta del fabbricante che il modello rispetta la scheda n. 18.",
+      expect.stringMatching(/^La dichiarazione CE di conformità del fabbricante/),
       "Marcatura del modello: Marcatura CE",
     ]);
   });
@@ -405,7 +413,10 @@ describe("what «Conformità e uso» says", () => {
     expect(text.who).toMatch(/^Solo un medico, in uno studio medico o in una struttura sanitaria\./);
     expect(text.sheets).toEqual([]);
     expect(text.needs.join(" ")).not.toMatch(/SCIA|vostro centro/);
-    expect(text.documents).toEqual(["Il manuale d'uso in italiano e la scheda tecnica del modello."]);
+    expect(text.documents).toEqual([
+      "Il manuale d'uso e l'etichetta in italiano e la scheda tecnica del modello.",
+      expect.stringMatching(/^La dichiarazione CE di conformità del fabbricante/),
+    ]);
   });
 
   it("where the law is unsettled: says so, why, and what the owner must do, from the sourced list", () => {

@@ -12,6 +12,9 @@ describe("the GraphQL schema generated from the content model", () => {
       directive @fileByName(from: String!, folder: String!) on FIELD_DEFINITION
       directive @machineConformity on FIELD_DEFINITION
       directive @placeholders on FIELD_DEFINITION
+      directive @placeholderValues on FIELD_DEFINITION
+      directive @legalLine on FIELD_DEFINITION
+      scalar JSON
       scalar Date
       interface Node { id: ID! }
       type File implements Node { id: ID! }
@@ -58,6 +61,11 @@ describe("the GraphQL schema generated from the content model", () => {
     expect(sdl).toMatch(/type Conformity \{[^}]*who: String!/);
     expect(sdl).toMatch(/type Conformity \{[^}]*unsettled: ConformityUnsettled\n[^}]*eu: ConformityEu!/);
     expect(sdl).toMatch(/type ConformitySheet \{[^}]*conditions: \[String!\]!/);
+  });
+
+  it("writes the footer's legal line and every placeholder's value at build time, on Business", () => {
+    expect(sdl).toMatch(/type Business implements Node @dontInfer \{[^}]*legalLine: \[String!\]! @legalLine/);
+    expect(sdl).toMatch(/type Business implements Node @dontInfer \{[^}]*placeholders: JSON! @placeholderValues/);
   });
 
   it("fills the placeholders of FAQ answers at build time, and of no other front-matter field", () => {

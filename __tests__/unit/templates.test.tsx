@@ -310,14 +310,12 @@ describe("templates", () => {
 
   it("machine: the EU layer, Annex XVI with its group, class and what to ask, or why it does not apply", () => {
     const laser = machinePage("content/machines/macchinario-laser-diodo-roma.md");
-    const eu = within(laser).getByRole("heading", {
-      name: "Le regole europee: Regolamento (UE) 2017/745",
-    }).parentElement!;
+    const eu = within(laser).getByRole("heading", { name: "Documenti e regole europee" }).parentElement!;
     expect(eu).toHaveTextContent(/Rientra nell'allegato XVI del Regolamento \(UE\) 2017\/745.*gruppo 5\./);
     expect(eu).toHaveTextContent(/allegato VI del regolamento di esecuzione \(UE\) 2022\/2346/);
-    expect(eu).toHaveTextContent(/Classe IIa secondo il regolamento di esecuzione \(UE\) 2022\/2347/);
-    expect(within(eu).getByText(/^La marcatura CE seguita dal numero di quattro cifre/)).toBeInTheDocument();
+    expect(eu).toHaveTextContent(/classe IIa del regolamento di esecuzione \(UE\) 2022\/2347/);
     expect(eu).toHaveTextContent(/che cosa può usare l'estetista in Italia resta stabilito dalla legge 1\/1990/);
+    expect(within(eu).getByText(/^La dichiarazione UE di conformità secondo il Regolamento/)).toBeInTheDocument();
     document.body.innerHTML = "";
     const presso = machinePage("content/machines/macchinario-pressoterapia-roma.md");
     expect(presso).toHaveTextContent(/Non rientra nell'allegato XVI.*Nessun gruppo dell'allegato XVI descrive/);

@@ -5,8 +5,9 @@
 import toHast from "mdast-util-to-hast";
 import remark from "remark";
 import remarkGfm from "remark-gfm";
+import { legalLine, type IdentityFacts } from "../content-model/identity";
 import { MARKDOWN_COLLECTIONS } from "../content-model/model";
-import { fillPlaceholders } from "../content-model/placeholders";
+import { fillPlaceholders, placeholderValues, type PlaceholderBusiness } from "../content-model/placeholders";
 import type { CheckContent } from "./entry-problems";
 
 /** Markdown as gatsby-transformer-remark reads it (GitHub flavour); raw HTML is left out, as the site drops it. */
@@ -113,7 +114,16 @@ export function siteQueryResult(
   return {
     logo: { publicURL: content.logoUrl },
     icons: { publicURL: content.iconsUrl },
-    business: content.business,
+    // The footer's legal line, as the build writes it (src/content-model/identity.ts), with today's year.
+    business: {
+      ...content.business,
+      legalLine: legalLine(content.business as unknown as IdentityFacts, now),
+      placeholders: placeholderValues(
+        content.business as unknown as PlaceholderBusiness,
+        typeof content.site.url === "string" ? content.site.url : "",
+        content.facts,
+      ),
+    },
     siteSettings: {
       imageFile: null,
       facebookAppId: null,
@@ -125,9 +135,6 @@ export function siteQueryResult(
     entries: { nodes: content.entries },
     cityTemplates: { nodes: content.cityTemplates },
     cities: { nodes: content.cities },
-    facts: { nodes: content.facts },
-    // The footer's year: the build's in the site, today's in the preview.
-    build: { year: String(now.getUTCFullYear()) },
   };
 }
 

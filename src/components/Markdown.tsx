@@ -6,7 +6,7 @@
  * content/fatti.json.
  */
 import React from "react";
-import { fillPlaceholders, placeholderValues } from "../content-model/placeholders";
+import { fillPlaceholders } from "../content-model/fill-placeholders";
 import { useSiteData } from "../hooks/use-site-data";
 import { SmartLink } from "./SmartLink";
 
@@ -127,9 +127,10 @@ export function Markdown({
   className?: string;
   blocks?: MarkdownBlocks;
 }) {
-  const { business, site, facts } = useSiteData();
+  const { business } = useSiteData();
   if (!ast || typeof ast !== "object") return null;
-  const values = placeholderValues(business, site.url, facts);
+  // Every placeholder's value, written by the build (the `placeholders` field of Business, src/gatsby/schema.ts).
+  const values = business.placeholders as Record<string, string>;
   const fill: TextTransform = (text) => transform(fillPlaceholders(text, values));
   return <div className={className}>{renderNode(ast as HastNode, "root", fill, blocks)}</div>;
 }

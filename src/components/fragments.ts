@@ -132,11 +132,8 @@ export const fragments = graphql`
     needs
     documents
     eu {
-      inAnnexXvi
       status
       details
-      asks
-      facts
       scope
     }
     badge

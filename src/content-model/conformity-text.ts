@@ -28,7 +28,6 @@ export interface AnnexXviFacts {
   readonly number: string;
   readonly name: string;
   readonly commonSpecifications: string;
-  readonly classRule: string;
   readonly notifiedBody: boolean;
   readonly ownerAsks: readonly string[];
 }
@@ -86,7 +85,10 @@ export interface ConformityText {
   readonly sheets: readonly ConformitySheetText[];
   /** What the centre (or, for a doctor's machine, the facility) needs. */
   readonly needs: readonly string[];
-  /** Documents that come with the machine, and the facts the company filled in. */
+  /**
+   * What the owner asks the supplier for: the machine's documents and the sheet declaration, the EU layer's
+   * documents (eu.asks), then the facts the company filled in (marking, sheet match, notified body, certificate).
+   */
   readonly documents: readonly string[];
   readonly eu: ConformityEuText;
   /** The machine card's line on who may use it. */
@@ -126,7 +128,7 @@ function euText(machine: MachineConformityFields, groups: readonly AnnexXviFacts
   if (!group) {
     return {
       inAnnexXvi: false,
-      status: "Non rientra nell'allegato XVI del Regolamento (UE) 2017/745, i prodotti senza finalità medica.",
+      status: "Non rientra nell'allegato XVI del Regolamento (UE) 2017/745 (prodotti senza finalità medica).",
       details: note ? [note] : [],
       asks: OUTSIDE_ANNEX_XVI_ASKS,
       facts: [],
@@ -138,17 +140,12 @@ function euText(machine: MachineConformityFields, groups: readonly AnnexXviFacts
   const certificate = text(machine.mdrCertificate);
   return {
     inAnnexXvi: true,
-    status:
-      "Rientra nell'allegato XVI del Regolamento (UE) 2017/745, i prodotti senza finalità medica: " +
-      `gruppo ${group.number}.`,
+    status: `Rientra nell'allegato XVI del Regolamento (UE) 2017/745 (prodotti senza finalità medica), gruppo ${group.number}.`,
     details: [
-      `Il gruppo ${group.number} comprende le «${group.name}».`,
-      "Dal 22 giugno 2023 il regolamento si applica anche a questi apparecchi, con le specifiche comuni " +
-        `dell'${group.commonSpecifications} del regolamento di esecuzione (UE) 2022/2346.`,
-      ...(cls ? [`Classe ${cls} secondo il regolamento di esecuzione (UE) 2022/2347: ${group.classRule}.`] : []),
-      ...(group.notifiedBody
-        ? ["La conformità la valuta un organismo notificato, il cui numero di quattro cifre segue la marcatura CE."]
-        : []),
+      `Dal 22 giugno 2023 valgono le specifiche comuni dell'${group.commonSpecifications} del regolamento di ` +
+        "esecuzione (UE) 2022/2346" +
+        (cls ? ` e la classe ${cls} del regolamento di esecuzione (UE) 2022/2347` : "") +
+        (group.notifiedBody ? ": la conformità la valuta un organismo notificato." : "."),
       ...(note ? [note] : []),
     ],
     asks: group.ownerAsks,
@@ -192,8 +189,8 @@ export function conformityText(machine: MachineConformityFields, lists: LegalLis
       "limiti della scheda tecnico-informativa.";
   } else {
     who =
-      "L'estetista qualificata, nel vostro centro: la tecnologia rientra nell'elenco allegato al DM 110/2011, " +
-      "come modificato dal DM 206/2015, e si usa nei limiti della scheda tecnico-informativa indicata qui sotto.";
+      "L'estetista qualificata, nel vostro centro: la tecnologia è nell'elenco allegato al DM 110/2011, come " +
+      "modificato dal DM 206/2015, e si usa nei limiti della scheda indicata qui sotto.";
   }
 
   const needs = forDoctors
@@ -213,18 +210,24 @@ export function conformityText(machine: MachineConformityFields, lists: LegalLis
           "unico (SUAP) e requisiti igienici verificati dall'azienda sanitaria locale.",
       ];
 
-  const documents = [
-    "Il manuale d'uso in italiano e la scheda tecnica del modello.",
+  const documents: string[] = [
+    "Il manuale d'uso e l'etichetta in italiano e la scheda tecnica del modello.",
     ...(own.length > 0
       ? [
           `La dichiarazione scritta del fabbricante che il modello rispetta ${
             own.length === 1 ? "la scheda" : "le schede"
-          } n. ${numbers(own)} del decreto, da confrontare con i limiti indicati qui.`,
+          } n. ${numbers(own)}.`,
         ]
       : []),
+  ];
+  const eu = euText(machine, lists.annexXvi);
+  // What to ask for: the documents of the machine, then the EU layer's, then the facts the company filled in.
+  documents.push(
+    ...eu.asks,
     ...(mark ? [`Marcatura del modello: ${mark}`] : []),
     ...(match ? [`Corrispondenza alla scheda, secondo il fabbricante: ${match}`] : []),
-  ];
+    ...eu.facts,
+  );
 
   return {
     forDoctors,
@@ -254,6 +257,6 @@ export function conformityText(machine: MachineConformityFields, lists: LegalLis
     })),
     needs,
     documents,
-    eu: euText(machine, lists.annexXvi),
+    eu,
   };
 }

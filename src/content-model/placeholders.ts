@@ -5,7 +5,10 @@
  * answers: the `@placeholders` field of src/gatsby/schema.ts); an unknown placeholder, or one in a field where it
  * is not replaced, fails the build.
  */
+import { PLACEHOLDER_TOKEN } from "./fill-placeholders";
 import type { ContentError } from "./validate";
+
+export { fillPlaceholders } from "./fill-placeholders";
 
 export interface PlaceholderBusiness {
   readonly legalName: string;
@@ -67,7 +70,8 @@ export const CONDITION_PLACEHOLDERS = ["ifAnalytics", "ifNoAnalytics", "endIf"] 
 /** The prefix of a fact's placeholder: {{fatto:<key>}}. */
 export const FACT_PREFIX = "fatto:";
 
-const TOKEN = /\{\{\s*([A-Za-z]+(?::[A-Za-z0-9-]*)?)\s*\}\}/g;
+/** A phone number never wraps in the middle: non-breaking spaces, as the shell shows it (use-site-data.ts). */
+const unbroken = (text: string): string => text.replace(/ /g, "\u00a0");
 
 /** Every placeholder's value: the business facts, the site's domain and each fact as fatto:<key>. */
 export function placeholderValues(
@@ -81,10 +85,10 @@ export function placeholderValues(
     legalName: business.legalName,
     brandName: business.brandName,
     address: `${a.street}, ${a.postalCode} ${a.city} (${a.province})`,
-    phone: business.phoneDisplay,
+    phone: unbroken(business.phoneDisplay),
     email: business.email,
     privacyEmail: business.privacyEmail,
-    whatsapp: business.whatsappDisplay,
+    whatsapp: unbroken(business.whatsappDisplay),
     vatNumber: business.vatNumber,
     rea: business.rea,
     pec: business.pec,
@@ -99,13 +103,9 @@ export function placeholderValues(
   return { ...values, ...Object.fromEntries(facts.map((f) => [`${FACT_PREFIX}${f.key}`, f.text])) };
 }
 
-export function fillPlaceholders(text: string, values: Record<string, string>): string {
-  return text.replace(TOKEN, (whole, name: string) => values[name] ?? whole);
-}
-
 /** The placeholders written in `text`, by name (fatto:<key> for a fact). */
 export function placeholdersIn(text: string): string[] {
-  return [...text.matchAll(TOKEN)].map((m) => m[1]);
+  return [...text.matchAll(PLACEHOLDER_TOKEN)].map((m) => m[1]);
 }
 
 /**

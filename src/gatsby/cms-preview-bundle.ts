@@ -97,6 +97,14 @@ export function publishedFileUrl(file: string): string {
   return `/static/${digest}/${path.basename(file)}`;
 }
 
+/** The items of a legal list without their `sources` (addresses of pages read, for docs/FONTI-NORMATIVE.md). */
+function withoutSources(items: unknown): unknown[] {
+  return (Array.isArray(items) ? items : []).map((item: Record<string, unknown>) => {
+    const { sources: _sources, ...rest } = item;
+    return rest;
+  });
+}
+
 /** What the preview knows of the content besides the entry being edited. */
 export function bundledContent(root: string) {
   const content = path.join(root, "content");
@@ -127,10 +135,11 @@ export function bundledContent(root: string) {
   return {
     checks: checkContent(root),
     // The legal lists, for «Conformità e uso» on a machine's page (src/content-model/conformity-text.ts).
+    // Without their sources: the page shows none, and the preview script names no address it could load from.
     legal: {
       sheets: (json("schede-tecniche.json").sheets ?? []) as unknown[],
-      unsettled: (json("normativa-aperta.json").technologies ?? []) as unknown[],
-      annexXvi: (json("allegato-xvi.json").groups ?? []) as unknown[],
+      unsettled: withoutSources(json("normativa-aperta.json").technologies),
+      annexXvi: withoutSources(json("allegato-xvi.json").groups),
     },
     // The facts written once ({{fatto:<key>}}), for bodies and FAQ answers (src/content-model/placeholders.ts).
     facts: (json("fatti.json").facts ?? []) as unknown[],
@@ -180,7 +189,7 @@ export function checkContent(root: string): CheckContent {
           ? (JSON.parse(fs.readFileSync(path.join(content, spec.file), "utf8")) as Record<string, unknown>)
           : {};
         const items = spec?.listField ? data[spec.listField] : undefined;
-        return [name, Array.isArray(items) ? (items as Array<Record<string, unknown>>) : []];
+        return [name, withoutSources(items) as Array<Record<string, unknown>>];
       }),
     ),
     paths,

@@ -9,6 +9,7 @@ import {
   type SheetFacts,
   type UnsettledFacts,
 } from "../content-model/conformity-text";
+import { legalLine, type IdentityFacts } from "../content-model/identity";
 import { DATA_FILES, MARKDOWN_COLLECTIONS, type FieldSpec } from "../content-model/model";
 import {
   fillPlaceholders,
@@ -16,6 +17,13 @@ import {
   type PlaceholderBusiness,
   type PlaceholderFact,
 } from "../content-model/placeholders";
+
+/** Every placeholder's value: the business identity, the site's address and the facts written once. */
+async function values(business: PlaceholderBusiness, nodeModel: NodeModel): Promise<Record<string, string>> {
+  const site = (await nodeModel.findOne({ type: "SiteSettings", query: {} })) as { url?: string } | null;
+  const facts = [...(await nodeModel.findAll({ type: "Fact" })).entries] as PlaceholderFact[];
+  return placeholderValues(business, site?.url ?? "", facts);
+}
 
 /** The part of Gatsby's node model the field resolvers use. */
 interface NodeModel {
@@ -121,9 +129,13 @@ export function buildTypeDefs(): string {
       ? (file.fields.find((spec) => spec.name === file.listField)?.fields ?? [])
       : file.fields;
     const extra = file.listField ? "  position: Int!\n" : "";
+    // The footer's legal line (art. 2250 c.c.), written at build time: src/content-model/identity.ts.
+    // …and every placeholder's value ({{whatsapp}}, {{fatto:<key>}}), for the bodies: src/content-model/placeholders.ts.
+    const written =
+      file.name === "business" ? "  legalLine: [String!]! @legalLine\n  placeholders: JSON! @placeholderValues\n" : "";
     nodeTypes.push(
       `type ${file.typeName} implements Node @dontInfer {\n${fieldLines(fields, builder, true)}\n${extra}` +
-        `  sourceFile: String!\n  contentLinks: [ContentLink!]!\n}`,
+        `${written}  sourceFile: String!\n  contentLinks: [ContentLink!]!\n}`,
     );
   }
 
@@ -191,13 +203,25 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
         ) {
           const value = source[info.fieldName];
           if (typeof value !== "string" || !value.includes("{{")) return value;
-          const one = async <T>(type: string) => (await context.nodeModel.findOne({ type, query: {} })) as T | null;
-          const business = await one<PlaceholderBusiness>("Business");
-          const site = await one<{ url: string }>("SiteSettings");
-          const facts = [...(await context.nodeModel.findAll({ type: "Fact" })).entries] as PlaceholderFact[];
-          return business ? fillPlaceholders(value, placeholderValues(business, site?.url ?? "", facts)) : value;
+          const business = (await context.nodeModel.findOne({ type: "Business", query: {} })) as PlaceholderBusiness;
+          return business ? fillPlaceholders(value, await values(business, context.nodeModel)) : value;
         },
       };
+    },
+  });
+  actions.createFieldExtension({
+    name: "placeholderValues",
+    extend() {
+      return {
+        resolve: (source: PlaceholderBusiness, _args: unknown, context: { nodeModel: NodeModel }) =>
+          values(source, context.nodeModel),
+      };
+    },
+  });
+  actions.createFieldExtension({
+    name: "legalLine",
+    extend() {
+      return { resolve: (source: IdentityFacts) => legalLine(source, new Date()) };
     },
   });
   actions.createFieldExtension({

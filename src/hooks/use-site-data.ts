@@ -31,10 +31,6 @@ export interface SiteData {
   readonly services: readonly LinkData[];
   readonly sanitising: readonly LinkData[];
   readonly cityLinks: ReadonlyArray<{ readonly city: string; readonly links: readonly LinkData[] }>;
-  /** The facts written once (content/fatti.json), for the {{fatto:<key>}} placeholders of the bodies. */
-  readonly facts: ReadonlyArray<{ readonly key: string; readonly text: string }>;
-  /** The year of the build, for the footer's © line (Gatsby's site.buildTime). */
-  readonly buildYear: string;
 }
 
 /** Phone numbers are shown with non-breaking spaces, so they never wrap in the middle. */
@@ -66,8 +62,6 @@ export function toSiteData(data: Result): SiteData {
     formulas: listOf("formulas"),
     services: listOf("services"),
     sanitising: listOf("sanitising"),
-    facts: data.facts.nodes,
-    buildYear: data.build?.year ?? "",
     cityLinks: data.cities.nodes.map((city) => ({
       city: city.name,
       links: data.cityTemplates.nodes.map((t) => ({
@@ -111,8 +105,9 @@ export function useSiteData(): SiteData {
         registryNumber
         rea
         shareCapital
-        soleShareholder
         pec
+        legalLine
+        placeholders
         retention {
           formDeletionDays
           requestMonths
@@ -201,15 +196,6 @@ export function useSiteData(): SiteData {
           name
           slug
         }
-      }
-      facts: allFact(sort: { position: ASC }) {
-        nodes {
-          key
-          text
-        }
-      }
-      build: site {
-        year: buildTime(formatString: "YYYY")
       }
     }
   `);

@@ -12,7 +12,8 @@ const TRAINING_PATH = "/formule/formazione-macchinari-estetici-roma";
 /**
  * "Conformità e uso" on every machine page: who may use the machine in Italy (or why the law is not settled, and
  * what to do first), the technical sheet with its limits and the machine's conditions, what the centre itself
- * needs, which documents come with the machine, and the EU layer (Annex XVI of Regulation (EU) 2017/745).
+ * needs, the documents to ask for (the EU layer's among them), and whether Annex XVI of Regulation (EU) 2017/745
+ * applies, with its common specifications, class and notified body.
  */
 export function Conformity({
   conformity,
@@ -77,7 +78,11 @@ export function Conformity({
             )}
           </div>
           <div className={styles.fact}>
-            <h3 className={styles.factTitle}>I documenti del macchinario</h3>
+            <h3 className={styles.factTitle}>Documenti e regole europee</h3>
+            {/* The EU layer: whether Annex XVI of Regulation (EU) 2017/745 applies, then what to ask for. */}
+            <p>
+              <strong>{eu.status}</strong> {eu.details.join(" ")}
+            </p>
             <CheckList items={documents} />
             {declarationUrl ? (
               <p>
@@ -87,33 +92,6 @@ export function Conformity({
                 </a>
               </p>
             ) : null}
-          </div>
-          <div className={`${styles.fact} ${styles.factWide}`}>
-            <h3 className={styles.factTitle}>Le regole europee: Regolamento (UE) 2017/745</h3>
-            <div className={`${styles.facts} ${styles.factsTwo}`}>
-              <div>
-                <p>
-                  <strong>{eu.status}</strong>
-                </p>
-                {eu.details.map((line) => (
-                  <p key={line}>{line}</p>
-                ))}
-              </div>
-              <div>
-                <p>
-                  <strong>Che cosa chiedere al fornitore:</strong>
-                </p>
-                <CheckList items={eu.asks} />
-                {eu.facts.length > 0 ? (
-                  <>
-                    <p>
-                      <strong>Il modello che vi proponiamo:</strong>
-                    </p>
-                    <CheckList items={eu.facts} />
-                  </>
-                ) : null}
-              </div>
-            </div>
             <p className={styles.updated}>{eu.scope}</p>
           </div>
         </div>

@@ -3,7 +3,7 @@
  * services, sanitising, the city pages under "Zone servite"), and the legal line.
  */
 import React from "react";
-import { useSiteData, type BusinessData, type LinkData } from "../../hooks/use-site-data";
+import { useSiteData, type LinkData } from "../../hooks/use-site-data";
 import { mailtoHref, telHref } from "../../lib/contact-links";
 import { useWhatsappHref } from "../contact/use-whatsapp";
 import { CookiePreferencesButton } from "../consent/CookieConsent";
@@ -28,28 +28,8 @@ function LinkColumn({ title, links, id }: { title: string; links: readonly LinkD
   );
 }
 
-/**
- * The company's identity as an S.r.l. shows it on its website (art. 2250 c.c.; the VAT number on the home page, DPR
- * 633/1972 art. 35): name, registered office, the Registro delle Imprese's office and number (the company's tax
- * code, not the REA), REA, VAT number, share capital, «Società con unico socio» only when the company says so, PEC;
- * © with the year of the build. Sources: docs/FONTI-NORMATIVE.md, "Identità della società".
- */
-export function legalLine(business: BusinessData, buildYear: string): string[] {
-  const a = business.address;
-  return [
-    `© ${buildYear} ${business.legalName}`,
-    `Sede legale ${a.street}, ${a.postalCode} ${a.city} (${a.province})`,
-    `Registro delle Imprese di ${business.registryOffice} n. ${business.registryNumber}`,
-    `REA ${business.rea}`,
-    `P.IVA ${business.vatNumber}`,
-    `Capitale sociale ${business.shareCapital}`,
-    ...(business.soleShareholder === true ? ["Società con unico socio"] : []),
-    `PEC ${business.pec}`,
-  ];
-}
-
 export function Footer({ extra }: { extra?: React.ReactNode }) {
-  const { business, navigation, machines, formulas, services, sanitising, cityLinks, buildYear } = useSiteData();
+  const { business, navigation, machines, formulas, services, sanitising, cityLinks } = useSiteData();
   const { address } = business;
   const whatsapp = useWhatsappHref();
   return (
@@ -131,14 +111,8 @@ export function Footer({ extra }: { extra?: React.ReactNode }) {
 
       <div className={styles.legal}>
         <div className={`container ${styles.legalInner}`}>
-          <p>
-            {legalLine(business, buildYear).map((item, i) => (
-              <React.Fragment key={item}>
-                {i > 0 ? " · " : null}
-                <span>{item}</span>
-              </React.Fragment>
-            ))}
-          </p>
+          {/* The identity an S.r.l. shows (art. 2250 c.c.), written by the build: src/content-model/identity.ts. */}
+          <p>{business.legalLine.join(" · ")}</p>
           <ul className={styles.legalLinks}>
             <li>
               <SmartLink to="/informativa-privacy">Informativa privacy</SmartLink>
