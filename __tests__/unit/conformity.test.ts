@@ -100,7 +100,7 @@ describe("who may use a machine", () => {
     ]);
   });
 
-  it("fails an esthetician's machine with no sheet, in Italian, naming the file, the field and the sourced list", () => {
+  it("fails an esthetician's machine with no sheet, in Italian, naming the file, the field and the list", () => {
     const { sheets: _omitted, ...data } = machine;
     expect(check(data)).toEqual([
       `${file}, campo «Schede tecniche dell'allegato» (sheets): un macchinario che un'estetista può usare deve ` +
@@ -150,7 +150,8 @@ describe("who may use a machine", () => {
     ];
     expect(check({ ...machine, sheetConditions: conditions })).toEqual([
       `${file}, campo «Condizioni per rientrare nella scheda» n. 3, «Scheda» (sheetConditions[2].sheet): ` +
-        "«laser-chirurgico» non è tra le voci di content/schede-tecniche.json (ci sono: laser-epilazione, pressoterapia)",
+        "«laser-chirurgico» non è tra le voci di content/schede-tecniche.json (ci sono: laser-epilazione, " +
+        "pressoterapia)",
       `${file}, campo «Condizioni per rientrare nella scheda» n. 2, «Scheda» (sheetConditions[1].sheet): ` +
         "«pressoterapia» non è tra le schede del macchinario (laser-epilazione): una condizione riguarda una delle " +
         "schede scelte in «Schede tecniche dell'allegato»",
@@ -322,7 +323,7 @@ describe("what «Conformità e uso» says", () => {
     expect(text.unsettled).toBeNull();
   });
 
-  it("for a laser of Annex XVI: the group, the common specifications, the class, the notified body, what to ask", () => {
+  it("for a laser of Annex XVI: the group, the common specifications, the class, the notified body, the asks", () => {
     const text = conformityText({ ...laser, notifiedBody: "0123", mdrCertificate: "MDR 12/2025" }, legal);
     const { eu } = text;
     expect(eu.inAnnexXvi).toBe(true);

@@ -230,7 +230,7 @@ describe("the contact form", () => {
     expect(screen.getByRole("link", { name: "informativa privacy" })).toHaveAttribute("href", "/informativa-privacy");
   });
 
-  it("asks to acknowledge the privacy notice, not to consent: the request is answered under art. 6(1)(b) GDPR", async () => {
+  it("asks to acknowledge the privacy notice, not to consent: requests are answered under art. 6(1)(b)", async () => {
     const { container } = await renderForm();
     const box = screen.getByRole("checkbox", { name: /^Ho letto l' ?informativa privacy ?\. \(obbligatorio\)$/ });
     expect(box).toBeRequired();

@@ -30,7 +30,7 @@ const lists: PhraseLists = { claims: [], reserved: [], facts: FACTS };
 describe("one fact, written once", () => {
   const texts = (text: string) => [{ field: "faq[1].answer", text }];
 
-  it("fails a phrase that restates a fact differently, naming the file, the field, the phrase and the placeholder", () => {
+  it("fails a phrase that restates a fact differently, naming file, field, phrase and placeholder", () => {
     expect(
       checkFacts("content/citta/pressoterapia-x.md", texts("Resta con la cliente, o a portata\ndi voce."), FACTS).map(
         formatContentError,

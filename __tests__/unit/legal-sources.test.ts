@@ -15,7 +15,7 @@ const HAS_URL = /https?:\/\//;
 const CHECKED = /verificat[oa] il (\d{4}-\d{2}-\d{2})/g;
 const HAS_CHECKED = /verificat[oa] il \d{4}-\d{2}-\d{2}/;
 
-/** The problems of a document's source lines: a line naming an address without a real date of check, or a future one. */
+/** The problems of a document's source lines: an address without a real date of check, or with a future one. */
 function sourceLineProblems(doc: string, today: Date): string[] {
   const day = today.toISOString().slice(0, 10);
   return doc.split("\n").flatMap((line, i) => {

@@ -69,7 +69,7 @@ describe("the GraphQL schema generated from the content model", () => {
   });
 
   it("fills the placeholders of FAQ answers at build time, and of no other front-matter field", () => {
-    expect(sdl).toMatch(/type Faq \{\n  question: String!\n  answer: String! @placeholders\n\}/);
+    expect(sdl).toContain("type Faq {\n  question: String!\n  answer: String! @placeholders\n}");
     expect(sdl.match(/@placeholders/g)).toHaveLength(1);
   });
 

@@ -140,7 +140,9 @@ function euText(machine: MachineConformityFields, groups: readonly AnnexXviFacts
   const certificate = text(machine.mdrCertificate);
   return {
     inAnnexXvi: true,
-    status: `Rientra nell'allegato XVI del Regolamento (UE) 2017/745 (prodotti senza finalità medica), gruppo ${group.number}.`,
+    status:
+      "Rientra nell'allegato XVI del Regolamento (UE) 2017/745 (prodotti senza finalità medica), gruppo " +
+      `${group.number}.`,
     details: [
       `Dal 22 giugno 2023 valgono le specifiche comuni dell'${group.commonSpecifications} del regolamento di ` +
         "esecuzione (UE) 2022/2346" +

@@ -130,7 +130,7 @@ export function buildTypeDefs(): string {
       : file.fields;
     const extra = file.listField ? "  position: Int!\n" : "";
     // The footer's legal line (art. 2250 c.c.), written at build time: src/content-model/identity.ts.
-    // …and every placeholder's value ({{whatsapp}}, {{fatto:<key>}}), for the bodies: src/content-model/placeholders.ts.
+    // …and every placeholder's value ({{whatsapp}}, {{fatto:<key>}}) for the bodies: content-model/placeholders.ts.
     const written =
       file.name === "business" ? "  legalLine: [String!]! @legalLine\n  placeholders: JSON! @placeholderValues\n" : "";
     nodeTypes.push(
