@@ -545,12 +545,14 @@ const SITE_DATA_FILES: readonly DataFileSpec[] = [
       // Retention periods the privacy notice states (art. 13(2)(a) GDPR): company choices, stand-ins until set.
       f("retention", "Tempi di conservazione dei dati", "object", req, {
         typeName: "Retention",
+        hint: "I tempi che l'informativa privacy dichiara (art. 13 GDPR): scelte dell'azienda, da rispettare davvero.",
         fields: [
           f("formDeletionDays", "Giorni entro cui cancelliamo le richieste dall'archivio di Netlify", "number", req, {
             hint: "Le richieste del modulo restano su Netlify finché non le cancellate: ogni quanti giorni lo fate.",
             standIn: 30,
           }),
           f("requestMonths", "Mesi di conservazione delle richieste dall'ultimo contatto", "number", req, {
+            hint: "Per quanti mesi dall'ultimo contatto conservate una richiesta nei vostri sistemi.",
             standIn: 24,
           }),
           f("analyticsMonths", "Mesi di conservazione dei dati di Google Analytics 4", "select", req, {
@@ -728,7 +730,7 @@ const LEGAL_SOURCES = f("sources", "Fonti", "objectList", req, {
   fields: [
     f("title", "Fonte", "string", req, { hint: "Per esempio: Consiglio di Stato, sez. VI, sentenza n. 1417/2014." }),
     f("url", "Indirizzo", "string", req, { format: "webAddress", hint: "L'indirizzo completo, http:// o https://." }),
-    f("checked", "Verificata il", "date", req),
+    f("checked", "Verificata il", "date", req, { hint: "Il giorno in cui avete riletto la fonte; mai nel futuro." }),
   ],
 });
 
@@ -751,9 +753,11 @@ export const LEGAL_DATA_FILES: readonly DataFileSpec[] = [
           "scheda. Oggi: la cavitazione.",
         fields: [
           f("code", "Codice", "string", req, { format: "slug", hint: "Per esempio cavitazione." }),
-          f("technology", "Tecnologia", "string", req),
+          f("technology", "Tecnologia", "string", req, { hint: "Come la nomina il decreto o la sentenza." }),
           f("why", "Perché la legge non è definita", "text", req, { hint: "Solo fatti con la loro fonte." }),
-          f("ownerMustDo", "Che cosa deve fare il titolare prima di acquistarla o proporla", "stringList", req),
+          f("ownerMustDo", "Che cosa deve fare il titolare prima di acquistarla o proporla", "stringList", req, {
+            hint: "Un passo per voce; compaiono sulla pagina del macchinario.",
+          }),
           LEGAL_SOURCES,
         ],
       }),
@@ -770,17 +774,24 @@ export const LEGAL_DATA_FILES: readonly DataFileSpec[] = [
         typeName: "AnnexXviGroup",
         fields: [
           f("code", "Codice", "string", req, { format: "slug", hint: "Per esempio gruppo-5." }),
-          f("number", "Numero del gruppo", "string", req),
-          f("name", "Il gruppo, con le parole del regolamento", "text", req),
+          f("number", "Numero del gruppo", "string", req, { hint: "Come nell'allegato XVI, per esempio 5." }),
+          f("name", "Il gruppo, con le parole del regolamento", "text", req, {
+            hint: "Il testo italiano dell'allegato XVI, senza cambiarlo.",
+          }),
           f("commonSpecifications", "Specifiche comuni (regolamento di esecuzione (UE) 2022/2346)", "string", req, {
             hint: "L'allegato del regolamento 2022/2346 per questo gruppo, per esempio: allegato VI.",
           }),
           f("classes", "Classi possibili (regolamento di esecuzione (UE) 2022/2347)", "multiselect", req, {
             options: MDR_CLASSES,
+            hint: "Le classi che un macchinario di questo gruppo può avere: la build rifiuta le altre.",
           }),
-          f("classRule", "Quale classe, e quando", "text", req),
+          f("classRule", "Quale classe, e quando", "text", req, {
+            hint: "Per esempio: IIa solo per l'epilazione, IIb per gli altri trattamenti della pelle.",
+          }),
           f("notifiedBody", "Serve un organismo notificato", "boolean", req),
-          f("ownerAsks", "Che cosa chiedere al fornitore", "stringList", req),
+          f("ownerAsks", "Che cosa chiedere al fornitore", "stringList", req, {
+            hint: "I documenti da chiedere; compaiono nella pagina di ogni macchinario del gruppo.",
+          }),
           LEGAL_SOURCES,
         ],
       }),
@@ -803,11 +814,13 @@ export const LEGAL_DATA_FILES: readonly DataFileSpec[] = [
             format: "slug",
             hint: "Il nome del segnaposto: {{fatto:chiave}}, per esempio {{fatto:operatrice-pressoterapia}}.",
           }),
-          f("text", "Il fatto, come lo legge chi visita il sito", "text", req),
+          f("text", "Il fatto, come lo legge chi visita il sito", "text", req, {
+            hint: "Una frase intera, o un pezzo di frase se si usa a metà di un'altra (comincia con la minuscola).",
+          }),
           f("phrases", "Espressioni che lo direbbero in modo diverso", "stringList", req, {
             hint: "Parole esatte; * sta per la fine di una parola. Per citarle come esempio, tra «…».",
           }),
-          f("reason", "Perché è scritto così", "text", req),
+          f("reason", "Perché è scritto così", "text", req, { hint: "Per chi modifica: la decisione o la fonte." }),
         ],
       }),
     ],
