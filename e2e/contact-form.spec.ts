@@ -72,14 +72,15 @@ test.describe("each invalid input shows its message beside the field and keeps t
     });
   }
 
-  test("the privacy consent left unchecked", async ({ page }) => {
+  test("the acknowledgement of the privacy notice left unchecked", async ({ page }) => {
     await openForm(page);
     await fillValid(page);
-    await page.getByRole("checkbox", { name: /informativa privacy/ }).uncheck();
+    // An acknowledgement, not a consent (art. 6(1)(b) GDPR): no consent language about the form.
+    const box = page.getByRole("checkbox", { name: /^Ho letto l' ?informativa privacy ?\. \(obbligatorio\)$/ });
+    await expect(page.locator("form")).not.toContainText(/acconsent|consenso/i);
+    await box.uncheck();
     await submit(page);
-    await expect(page.getByRole("checkbox", { name: /informativa privacy/ })).toHaveAccessibleDescription(
-      /accettare l'informativa privacy/,
-    );
+    await expect(box).toHaveAccessibleDescription(/confermate di aver letto l'informativa privacy/);
     await expectKept(page, "Messaggio");
     await expect(field(page, "Messaggio")).toHaveValue(VALID.Messaggio);
   });

@@ -53,7 +53,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     for (const [name, id, text] of [
       ["Conformità e uso", "conformita", "Conformità e uso"],
-      ["Documenti da chiedere", "documenti", "I documenti del macchinario"],
+      ["Documenti da chiedere", "documenti", "Documenti e regole europee"],
     ]) {
       test(`«${name}» lands on its section`, async ({ page }) => {
         await page.goto(LASER);

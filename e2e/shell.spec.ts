@@ -279,6 +279,8 @@ test("every footer link resolves", async ({ page, request }) => {
   }
   expect(hrefs.some((h) => h.href.startsWith("tel:+39"))).toBe(true);
   expect(hrefs.some((h) => h.href.startsWith("mailto:"))).toBe(true);
-  await expect(page.locator("footer")).toContainText("© 2024");
+  // The year of the build (__tests__/build/legal.test.ts checks it against the build's own date).
+  await expect(page.locator("footer")).toContainText(/© \d{4} Venere Tecnologie Estetiche S\.r\.l\./);
+  await expect(page.locator("footer")).toContainText("Registro delle Imprese di Roma n. 15873621005");
   await expect(page.locator("footer")).toContainText("P.IVA 15873621005");
 });

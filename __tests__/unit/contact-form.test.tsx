@@ -124,7 +124,7 @@ describe("the contact form's rules", () => {
       email: "Questo campo è obbligatorio.",
       telefono: "Questo campo è obbligatorio.",
       messaggio: "Questo campo è obbligatorio.",
-      privacy: "Per inviare la richiesta dovete accettare l'informativa privacy.",
+      privacy: "Per inviare la richiesta confermate di aver letto l'informativa privacy.",
     });
   });
 
@@ -240,6 +240,13 @@ describe("the contact form", () => {
     expect(container.querySelector('input[type="hidden"][name="form-name"]')).toHaveValue("contatti");
     expect(container.querySelector('input[name="bot-field"]')!.closest("p")).toHaveAttribute("hidden");
     expect(screen.getByRole("link", { name: "informativa privacy" })).toHaveAttribute("href", "/informativa-privacy");
+  });
+
+  it("asks to acknowledge the privacy notice, not to consent: requests are answered under art. 6(1)(b)", async () => {
+    const { container } = await renderForm();
+    const box = screen.getByRole("checkbox", { name: /^Ho letto l' ?informativa privacy ?\. \(obbligatorio\)$/ });
+    expect(box).toBeRequired();
+    expect(container.querySelector("form")).not.toHaveTextContent(/acconsent|consenso/i);
   });
 
   it("once hydrated, checks itself: no browser bubbles, and no limit that would silently cut a paste", async () => {

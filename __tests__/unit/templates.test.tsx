@@ -22,7 +22,14 @@ import NotFoundPage from "../../src/pages/404";
 import { usageLine } from "../../src/components/offer/MachineSummary";
 import { SENT_ENQUIRY_KEY } from "../../src/lib/sent-enquiry";
 import { contentPath } from "../../src/config/site-structure";
-import { conformityText, type MachineConformityFields, type SheetFacts } from "../../src/content-model/conformity-text";
+import {
+  conformityText,
+  type AnnexXviFacts,
+  type LegalLists,
+  type MachineConformityFields,
+  type SheetFacts,
+  type UnsettledFacts,
+} from "../../src/content-model/conformity-text";
 import { readJson, readMarkdown, type DiskEntry } from "../helpers/content";
 import { mockSiteData } from "../helpers/site-data";
 
@@ -71,14 +78,18 @@ interface Node {
 const asQueried = (data: Json): Json =>
   Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
 
-/** The sheets of content/schede-tecniche.json, from which the build writes a machine's «Conformità e uso». */
-const SHEETS = readJson<{ sheets: SheetFacts[] }>("schede-tecniche.json").sheets;
+/** The legal lists of content/, from which the build writes a machine's «Conformità e uso». */
+const LEGAL: LegalLists = {
+  sheets: readJson<{ sheets: SheetFacts[] }>("schede-tecniche.json").sheets,
+  unsettled: readJson<{ technologies: UnsettledFacts[] }>("normativa-aperta.json").technologies,
+  annexXvi: readJson<{ groups: AnnexXviFacts[] }>("allegato-xvi.json").groups,
+};
 
 const node = (e: DiskEntry, extra: Partial<Frontmatter> = {}): Node => ({
   id: e.file,
   // What the schema's conformity field gives a machine (null for other entries).
   conformity:
-    e.collection === "machines" ? conformityText({ ...e.data, ...(extra as MachineConformityFields) }, SHEETS) : null,
+    e.collection === "machines" ? conformityText({ ...e.data, ...(extra as MachineConformityFields) }, LEGAL) : null,
   htmlAst: body(`Corpo di ${e.file}`),
   timeToRead: 5,
   // fields.path as onCreateNode sets it; the assertions below write the expected addresses out.
@@ -322,7 +333,7 @@ describe("templates", () => {
       expect(within(jump).getByRole("link", { name: "Documenti da chiedere" })).toHaveAttribute("href", "#documenti");
       // The targets: the section's heading, and the block of the documents inside it.
       expect(section.querySelector("#conformita")).toHaveTextContent("Conformità e uso");
-      expect(within(section).getByText("I documenti del macchinario").closest("#documenti")).not.toBeNull();
+      expect(within(section).getByText("Documenti e regole europee").closest("#documenti")).not.toBeNull();
       expect(within(jump).getByRole("link", { name: "Calcolate il rientro" })).toHaveAttribute(
         "href",
         "/calcolo-rientro?macchinario=macchinario-laser-diodo-roma",
@@ -402,10 +413,53 @@ describe("templates", () => {
     expect(screen.getByRole("heading", { name: "Le formule per averlo nella vostra struttura" })).toBeInTheDocument();
   });
 
-  it("machine: where the law is unsettled the page says so in the machine's own words", () => {
+  it("machine: where the law is unsettled the page says so, why and what to do first, from the sourced list", () => {
     const section = machinePage("content/machines/macchinario-cavitazione-roma.md");
     expect(section).toHaveTextContent(/La normativa non è definita per questa tecnologia/);
-    expect(section).toHaveTextContent(/Normativa non definita\./);
+    expect(section).toHaveTextContent(/Normativa non definita\. Il DM 110\/2011 escludeva/);
+    expect(section).toHaveTextContent(/Prima di acquistarla o di proporla:/);
+    expect(
+      within(section).getByText(/^Prima di acquistarla o di proporla, chiedete un parere scritto/),
+    ).toBeInTheDocument();
+  });
+
+  it("machine: oxygen therapy names its sheet and the conditions on which the model falls under it", () => {
+    const section = machinePage("content/machines/macchinario-ossigenoterapia-roma.md");
+    expect(section).not.toHaveTextContent(/normativa non è definita/i);
+    expect(section).toHaveTextContent(/se il modello rispetta le condizioni indicate sotto la scheda/);
+    expect(
+      within(section).getByText("Scheda n. 5: Doccia filiforme ad atomizzatore con pressione non superiore a 80 kPa."),
+    ).toBeInTheDocument();
+    expect(within(section).getByText("A queste condizioni:")).toBeInTheDocument();
+    expect(
+      within(section).getByText(/^Il fabbricante dichiara per iscritto che il modello rientra/),
+    ).toBeInTheDocument();
+  });
+
+  it("machine: the EU layer, Annex XVI with its group, class and what to ask, or why it does not apply", () => {
+    const laser = machinePage("content/machines/macchinario-laser-diodo-roma.md");
+    const eu = within(laser).getByRole("heading", { name: "Documenti e regole europee" }).parentElement!;
+    expect(eu).toHaveTextContent(/Rientra nell'allegato XVI del Regolamento \(UE\) 2017\/745.*gruppo 5\./);
+    expect(eu).toHaveTextContent(/allegato VI del regolamento di esecuzione \(UE\) 2022\/2346/);
+    expect(eu).toHaveTextContent(/classe IIa del regolamento di esecuzione \(UE\) 2022\/2347/);
+    expect(eu).toHaveTextContent(/che cosa può usare l'estetista in Italia resta stabilito dalla legge 1\/1990/);
+    expect(within(eu).getByText(/^La dichiarazione UE di conformità secondo il Regolamento/)).toBeInTheDocument();
+    document.body.innerHTML = "";
+    const presso = machinePage("content/machines/macchinario-pressoterapia-roma.md");
+    expect(presso).toHaveTextContent(/Non rientra nell'allegato XVI.*Nessun gruppo dell'allegato XVI descrive/);
+    expect(presso).not.toHaveTextContent(/organismo notificato/);
+  });
+
+  it("machine: the notified body and certificate appear when the company fills them in", () => {
+    const before = machinePage("content/machines/macchinario-laser-diodo-roma.md");
+    expect(before).not.toHaveTextContent(/Organismo notificato del modello/);
+    document.body.innerHTML = "";
+    const after = machinePage("content/machines/macchinario-laser-diodo-roma.md", {
+      notifiedBody: "0123",
+      mdrCertificate: "MDR 456",
+    } as Partial<Frontmatter>);
+    expect(within(after).getByText("Organismo notificato del modello: n. 0123.")).toBeInTheDocument();
+    expect(within(after).getByText("Certificato dell'organismo notificato: MDR 456.")).toBeInTheDocument();
   });
 
   it("machine: marking, match to the sheet and declaration appear only when the company fills them in", () => {

@@ -1,11 +1,12 @@
 /**
  * Renders the HTML syntax tree of a Markdown body (gatsby-transformer-remark's htmlAst) as React elements:
  * internal links become client-side links that keep the /it prefix, raw HTML is dropped (editors write
- * Markdown), an h1 in a body becomes an h2 (each page has one h1: its heading field), and business
- * placeholders such as {{whatsapp}} become the values of content/business.json.
+ * Markdown), an h1 in a body becomes an h2 (each page has one h1: its heading field), and placeholders become
+ * their values: business facts such as {{whatsapp}} from content/business.json, {{fatto:<key>}} from
+ * content/fatti.json.
  */
 import React from "react";
-import { fillPlaceholders, placeholderValues } from "../content-model/placeholders";
+import { fillPlaceholders } from "../content-model/fill-placeholders";
 import { useSiteData } from "../hooks/use-site-data";
 import { SmartLink } from "./SmartLink";
 import type { MarkdownProps } from "./Markdown";
@@ -115,11 +116,12 @@ function renderChildren(node: HastNode, transform: TextTransform, blocks: Markdo
 
 const identity: TextTransform = (text) => text;
 
-/** Business placeholders ({{whatsapp}}, {{vatNumber}}...) are filled in every body, then the page's own transform. */
+/** Placeholders ({{whatsapp}}, {{fatto:<key>}}...) are filled in every body, then the page's own transform. */
 export function MarkdownContent({ ast, transform = identity, className = "prose", blocks = {} }: MarkdownProps) {
-  const { business, site } = useSiteData();
+  const { business } = useSiteData();
   if (!ast || typeof ast !== "object") return null;
-  const values = placeholderValues(business, site.url);
+  // Every placeholder's value, written by the build (the `placeholders` field of Business, src/gatsby/schema.ts).
+  const values = business.placeholders as Record<string, string>;
   const fill: TextTransform = (text) => transform(fillPlaceholders(text, values));
   return <div className={className}>{renderNode(ast as HastNode, "root", fill, blocks)}</div>;
 }

@@ -14,7 +14,7 @@ import path from "node:path";
 import type { Plugin } from "esbuild";
 import type { CheckContent } from "../cms/entry-problems";
 import { cityPageText } from "../content-model/doorway";
-import { MARKDOWN_COLLECTIONS } from "../content-model/model";
+import { DATA_FILES, MARKDOWN_COLLECTIONS } from "../content-model/model";
 import { cityPagePath, contentPath } from "../config/site-structure";
 import { loadPhraseLists, readCityReadiness } from "./content-nodes";
 import { readMarkdownFolder } from "./markdown-files";
@@ -97,6 +97,14 @@ export function publishedFileUrl(file: string): string {
   return `/static/${digest}/${path.basename(file)}`;
 }
 
+/** The items of a legal list without their `sources` (addresses of pages read, for docs/FONTI-NORMATIVE.md). */
+function withoutSources(items: unknown): unknown[] {
+  return (Array.isArray(items) ? items : []).map((item: Record<string, unknown>) => {
+    const { sources: _sources, ...rest } = item;
+    return rest;
+  });
+}
+
 /** What the preview knows of the content besides the entry being edited. */
 export function bundledContent(root: string) {
   const content = path.join(root, "content");
@@ -130,8 +138,15 @@ export function bundledContent(root: string) {
   const cityPages = readMarkdownAsJson(path.join(content, folderOf("cityPages"))).map((m) => m.data);
   return {
     checks: checkContent(root),
-    // The technical sheets, for «Conformità e uso» on a machine's page (src/content-model/conformity-text.ts).
-    sheets: (json("schede-tecniche.json").sheets ?? []) as unknown[],
+    // The legal lists, for «Conformità e uso» on a machine's page (src/content-model/conformity-text.ts).
+    // Without their sources: the page shows none, and the preview script names no address it could load from.
+    legal: {
+      sheets: (json("schede-tecniche.json").sheets ?? []) as unknown[],
+      unsettled: withoutSources(json("normativa-aperta.json").technologies),
+      annexXvi: withoutSources(json("allegato-xvi.json").groups),
+    },
+    // The facts written once ({{fatto:<key>}}), for bodies and FAQ answers (src/content-model/placeholders.ts).
+    facts: (json("fatti.json").facts ?? []) as unknown[],
     logoUrl: publishedFileUrl(path.join(content, "images/logo.svg")),
     iconsUrl: publishedFileUrl(path.join(content, "images/icons.svg")),
     business: json("business.json"),
@@ -154,14 +169,14 @@ export function bundledContent(root: string) {
   };
 }
 
+/** The data files whose items a field may name (FieldSpec.relation), for the CMS's checks. */
+const RELATION_FILES = ["sheets", "unsettled", "annexXvi"] as const;
+
 /** What the CMS's checks (src/cms/entry-problems.ts) need to know of the committed content. */
 export function checkContent(root: string): CheckContent {
   const content = path.join(root, "content");
   const str = (v: unknown): string => (typeof v === "string" ? v : "");
   const folderOf = (name: string): string => MARKDOWN_COLLECTIONS.find((c) => c.name === name)?.folder ?? name;
-  const sheets = JSON.parse(fs.readFileSync(path.join(content, "schede-tecniche.json"), "utf8")) as {
-    sheets?: Array<{ code?: unknown }>;
-  };
   const { readiness, items } = readCityReadiness(content);
   const cityKeys = readMarkdownFolder(path.join(content, folderOf("cityPages"))).map((m) => str(m.data.key));
   const paths = [
@@ -172,7 +187,16 @@ export function checkContent(root: string): CheckContent {
   ];
   return {
     ...loadPhraseLists(content),
-    sheetCodes: (sheets.sheets ?? []).map((s) => str(s.code)),
+    relations: Object.fromEntries(
+      RELATION_FILES.map((name) => {
+        const spec = DATA_FILES.find((d) => d.name === name);
+        const data = spec
+          ? (JSON.parse(fs.readFileSync(path.join(content, spec.file), "utf8")) as Record<string, unknown>)
+          : {};
+        const items = spec?.listField ? data[spec.listField] : undefined;
+        return [name, withoutSources(items) as Array<Record<string, unknown>>];
+      }),
+    ),
     paths,
     cities: items.map((c) => ({
       slug: str(c.slug),

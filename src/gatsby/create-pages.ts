@@ -13,6 +13,7 @@ import { readSiteJson } from "./config";
 import type { ContentError } from "../content-model/validate";
 import { checkAllContent, fail, reportContentError } from "./content-nodes";
 import type { TemplateName } from "../config/page-context";
+import { checkMovedPaths, createMovedRedirects } from "./redirects";
 import { buildRoutes, type RouteInput, type RouteRow } from "./routes";
 
 const TEMPLATE_FILES: Record<TemplateName, string> = {
@@ -74,6 +75,9 @@ export interface ContentQueryResult {
   allBannedClaim: { nodes: DataNodeResult[] };
   allTechnicalSheet: { nodes: DataNodeResult[] };
   allReservedTreatment: { nodes: DataNodeResult[] };
+  allUnsettledTechnology: { nodes: DataNodeResult[] };
+  allAnnexXviGroup: { nodes: DataNodeResult[] };
+  allFact: { nodes: DataNodeResult[] };
 }
 
 export const CONTENT_QUERY = `
@@ -106,6 +110,9 @@ export const CONTENT_QUERY = `
     allBannedClaim { nodes { sourceFile contentLinks { field url } } }
     allTechnicalSheet { nodes { sourceFile contentLinks { field url } } }
     allReservedTreatment { nodes { sourceFile contentLinks { field url } } }
+    allUnsettledTechnology { nodes { sourceFile contentLinks { field url } } }
+    allAnnexXviGroup { nodes { sourceFile contentLinks { field url } } }
+    allFact { nodes { sourceFile contentLinks { field url } } }
   }
 `;
 
@@ -174,6 +181,9 @@ export function checkDataFilesPresent(data: ContentQueryResult): ContentError[] 
     BannedClaim: data.allBannedClaim.nodes.length,
     TechnicalSheet: data.allTechnicalSheet.nodes.length,
     ReservedTreatment: data.allReservedTreatment.nodes.length,
+    UnsettledTechnology: data.allUnsettledTechnology.nodes.length,
+    AnnexXviGroup: data.allAnnexXviGroup.nodes.length,
+    Fact: data.allFact.nodes.length,
   };
   return DATA_FILES.filter((spec) => (counts[spec.typeName] ?? 0) === 0).map((spec) => ({
     file: `content/${spec.file}`,
@@ -209,6 +219,7 @@ export function planPages(data: ContentQueryResult): { rows: RouteRow[]; errors:
     ...checkDataFilesPresent(data),
     ...checkSite(input, rows, linkSources),
     ...checkDoorways(pages, names),
+    ...checkMovedPaths(rows),
   ];
   return { rows, errors };
 }
@@ -246,5 +257,6 @@ export async function createPages({ graphql, actions, reporter, getNodes, getNod
   for (const row of rows) {
     actions.createPage({ path: row.path, component: templatePath(row.context.template), context: { ...row.context } });
   }
+  createMovedRedirects(actions);
   reporter.info(`Route table: ${rows.length} pages from ${rows.length / 2} routes`);
 }

@@ -38,7 +38,7 @@ const MESSAGES = {
   phone: "Controllate il numero: solo cifre, spazi e il prefisso +, da 6 a 15 cifre (es. 06 1234 5678).",
   markup: "Togliete i simboli < e > e il codice HTML: scrivete solo testo.",
   machine: "Scegliete un macchinario dall'elenco.",
-  privacy: "Per inviare la richiesta dovete accettare l'informativa privacy.",
+  privacy: "Per inviare la richiesta confermate di aver letto l'informativa privacy.",
   request: "Scegliete che cosa vi serve: informazioni, un preventivo o una dimostrazione.",
   place: "Scegliete dove volete la dimostrazione: nel nostro showroom di Roma o nel vostro centro.",
 };

@@ -4,6 +4,7 @@
  */
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
+import { analyticsEnabled, buildAnalyticsIds } from "../components/consent/analytics-ids";
 import { CookieTable } from "../components/consent/CookieTable";
 import { PageHead } from "../components/PageHead";
 import { Markdown } from "../components/Markdown";
@@ -13,6 +14,8 @@ import { Faq } from "../components/ui/Faq";
 import { FeatureGrid } from "../components/ui/Lists";
 import { HOME_CRUMB } from "../config/labels";
 import type { PageContext } from "../config/page-context";
+import { useSiteData } from "../hooks/use-site-data";
+import { withBuildConditions } from "../lib/build-conditions";
 import { required } from "../lib/required";
 import { faqLd } from "../lib/structured-data";
 import * as styles from "./templates.module.css";
@@ -40,6 +43,9 @@ export default function PageTemplate({
   const entry = required(data.page, "page");
   const fm = entry.frontmatter;
   const variant = pageContext.variant ?? "legal";
+  // What the cookie policy and the privacy notice say is in use: this build's analytics, as the banner's.
+  const { site } = useSiteData();
+  const analytics = analyticsEnabled(buildAnalyticsIds(site.analytics));
   const trail = [HOME_CRUMB, { title: fm.title ?? "", url: pageContext.canonicalPath }];
   const jsonLd = variant === "landing" && fm.faq && fm.faq.length > 0 ? [faqLd(fm.faq)] : [];
 
@@ -74,7 +80,7 @@ export default function PageTemplate({
 
       <section className={`section ${variant === "landing" ? "section-soft" : ""}`}>
         <div className="container">
-          <Markdown ast={entry.htmlAst} blocks={LEGAL_BLOCKS} />
+          <Markdown ast={withBuildConditions(entry.htmlAst, { analytics })} blocks={LEGAL_BLOCKS} />
         </div>
       </section>
 

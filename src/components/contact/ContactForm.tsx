@@ -376,9 +376,9 @@ export function ContactForm({ search }: { search: string }) {
           aria-describedby={errors.privacy ? errorIdOf("privacy") : undefined}
           onChange={(e) => update("privacy", e.target.checked)}
         />
+        {/* An acknowledgement, not a consent: the request is answered under art. 6(1)(b) GDPR (DECISIONS-29). */}
         <label htmlFor={idOf("privacy")}>
-          Ho letto l&apos;<SmartLink to={PRIVACY_PATH}>informativa privacy</SmartLink> e acconsento al trattamento dei
-          miei dati per ricevere una risposta alla mia richiesta.{" "}
+          Ho letto l&apos;<SmartLink to={PRIVACY_PATH}>informativa privacy</SmartLink>.{" "}
           <span className={styles.required}>(obbligatorio)</span>
         </label>
         {errors.privacy ? (
