@@ -12,7 +12,7 @@ import type { CtaBandProps } from "./CtaBand";
 export default function CtaBandSection({
   title = "Parliamo del vostro centro",
   text = "Raccontateci i trattamenti che volete offrire: vi proponiamo il macchinario e la formula più adatti, " +
-    "con una dimostrazione nel nostro showroom di Roma.",
+    "con una dimostrazione nel nostro showroom di Roma o, su richiesta, nel vostro centro.",
   contactUrl = "/contatti",
   label = "Richiedete informazioni",
 }: CtaBandProps) {
