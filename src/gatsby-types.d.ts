@@ -2771,6 +2771,7 @@ type MarkdownRemarkFrontmatter = {
   readonly summary: Maybe<Scalars['String']>;
   readonly template: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
+  readonly training: Maybe<Scalars['Boolean']>;
   readonly trainingCertificate: Maybe<Scalars['String']>;
   readonly trainingLength: Maybe<Scalars['String']>;
   readonly treatments: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -2876,6 +2877,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly template: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly training: InputMaybe<FieldSelectorEnum>;
   readonly trainingCertificate: InputMaybe<FieldSelectorEnum>;
   readonly trainingLength: InputMaybe<FieldSelectorEnum>;
   readonly treatments: InputMaybe<FieldSelectorEnum>;
@@ -2941,6 +2943,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly template: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly training: InputMaybe<BooleanQueryOperatorInput>;
   readonly trainingCertificate: InputMaybe<StringQueryOperatorInput>;
   readonly trainingLength: InputMaybe<StringQueryOperatorInput>;
   readonly treatments: InputMaybe<StringQueryOperatorInput>;
@@ -3006,6 +3009,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly template: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly training: InputMaybe<SortOrderEnum>;
   readonly trainingCertificate: InputMaybe<SortOrderEnum>;
   readonly trainingLength: InputMaybe<SortOrderEnum>;
   readonly treatments: InputMaybe<SortOrderEnum>;
@@ -3992,6 +3996,7 @@ type Query_siteSettingsArgs = {
   internal: InputMaybe<InternalFilterInput>;
   live: InputMaybe<BooleanQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  netlifyPlan: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   twitterSite: InputMaybe<StringQueryOperatorInput>;
@@ -4974,6 +4979,7 @@ type SiteSettings = Node & {
   readonly internal: Internal;
   readonly live: Maybe<Scalars['Boolean']>;
   readonly name: Scalars['String'];
+  readonly netlifyPlan: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly sourceFile: Scalars['String'];
   readonly twitterSite: Maybe<Scalars['String']>;
@@ -5037,6 +5043,7 @@ type SiteSettingsFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly live: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly netlifyPlan: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
   readonly twitterSite: InputMaybe<FieldSelectorEnum>;
@@ -5055,6 +5062,7 @@ type SiteSettingsFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly live: InputMaybe<BooleanQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly netlifyPlan: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
   readonly twitterSite: InputMaybe<StringQueryOperatorInput>;
@@ -5118,6 +5126,7 @@ type SiteSettingsSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly live: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly netlifyPlan: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
   readonly twitterSite: InputMaybe<SortOrderEnum>;
@@ -5646,14 +5655,14 @@ type MachinePageQueryVariables = Exact<{
 }>;
 
 
-type MachinePageQuery = { readonly machine: { readonly htmlAst: Record<string, unknown> | null, readonly conformity: { readonly forDoctors: boolean, readonly who: string, readonly needs: ReadonlyArray<string>, readonly documents: ReadonlyArray<string>, readonly badge: string | null, readonly formulasTitle: string, readonly invitation: string, readonly unsettled: { readonly technology: string, readonly why: string, readonly steps: ReadonlyArray<string> } | null, readonly sheets: ReadonlyArray<{ readonly title: string, readonly limits: string, readonly source: string, readonly conditions: ReadonlyArray<string> }>, readonly eu: { readonly status: string, readonly details: ReadonlyArray<string>, readonly scope: string } } | null, readonly frontmatter: { readonly nameWithArticle: string | null, readonly treatments: ReadonlyArray<string> | null, readonly idealFor: ReadonlyArray<string> | null, readonly offer: ReadonlyArray<string> | null, readonly manufacturer: string | null, readonly modelName: string | null, readonly warranty: string | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly declarationOfConformityFile: { readonly publicURL: string | null } | null, readonly documents: ReadonlyArray<{ readonly title: string, readonly fileFile: { readonly publicURL: string | null } | null }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly included: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly offerKey: string | null, readonly included: ReadonlyArray<string> | null } }> }, readonly formulas: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type MachinePageQuery = { readonly machine: { readonly htmlAst: Record<string, unknown> | null, readonly conformity: { readonly usage: string, readonly forDoctors: boolean, readonly who: string, readonly needs: ReadonlyArray<string>, readonly documents: ReadonlyArray<string>, readonly badge: string | null, readonly formulasTitle: string, readonly invitation: string, readonly unsettled: { readonly technology: string, readonly why: string, readonly steps: ReadonlyArray<string> } | null, readonly sheets: ReadonlyArray<{ readonly title: string, readonly limits: string, readonly source: string, readonly conditions: ReadonlyArray<string> }>, readonly eu: { readonly status: string, readonly details: ReadonlyArray<string>, readonly scope: string } } | null, readonly frontmatter: { readonly nameWithArticle: string | null, readonly treatments: ReadonlyArray<string> | null, readonly idealFor: ReadonlyArray<string> | null, readonly offer: ReadonlyArray<string> | null, readonly sheets: ReadonlyArray<string> | null, readonly manufacturer: string | null, readonly modelName: string | null, readonly warranty: string | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly declarationOfConformityFile: { readonly publicURL: string | null } | null, readonly documents: ReadonlyArray<{ readonly title: string, readonly fileFile: { readonly publicURL: string | null } | null }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly sheets: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly number: string }> }, readonly cityTemplates: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly key: string | null, readonly machine: string | null } }> }, readonly cities: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly included: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly offerKey: string | null, readonly included: ReadonlyArray<string> | null } }> }, readonly formulas: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly training: { readonly fields: { readonly path: string | null } } | null };
 
 type MachinesPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type MachinesPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly areas: ReadonlyArray<string> | null, readonly whoMayUse: string | null, readonly offer: ReadonlyArray<string> | null, readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null }> } };
+type MachinesPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string | null, readonly areas: ReadonlyArray<string> | null, readonly whoMayUse: string | null, readonly offer: ReadonlyArray<string> | null, readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null }> }, readonly cityTemplates: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly key: string | null, readonly machine: string | null } }> }, readonly cities: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> } };
 
 type PageContentFragment = { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } };
 

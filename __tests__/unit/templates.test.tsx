@@ -130,7 +130,7 @@ const cityNodes = () => ({
 });
 /** What a machine page's query adds to the machine: the sheets' numbers, the city templates and the cities. */
 const machineExtras = () => ({
-  sheets: { nodes: SHEETS.map(({ code, number }) => ({ code, number })) },
+  sheets: { nodes: LEGAL.sheets.map(({ code, number }) => ({ code, number })) },
   cityTemplates: cityTemplates(),
   cities: cityNodes(),
 });
