@@ -4,7 +4,7 @@
  * After the first page has started, parts render at once. The browser proves it on the built site (e2e).
  */
 import { act, fireEvent } from "@testing-library/react";
-import React, { useState } from "react";
+import React, { useEffect, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { markStarted, onView, resetOnView, VIEW_MARGIN } from "../../src/components/on-view";
@@ -71,6 +71,39 @@ it("keeps the server's HTML and loads nothing until the part is near the screen,
   expect(container.querySelector("button")).toBe(button);
   fireEvent.click(button);
   expect(button).toHaveTextContent("Clic 1");
+  container.remove();
+});
+
+it("a parent rendering again while the part waits (a filter read from the address) keeps its server HTML", async () => {
+  const data = { label: "Filtro" };
+  function Page({ Part }: { Part: React.ComponentType<{ label: string }> }) {
+    const [filter, setFilter] = useState("");
+    useEffect(() => setFilter("laser"), []);
+    return (
+      <div>
+        <p>{filter || "tutti"}</p>
+        <Part label={data.label} />
+      </div>
+    );
+  }
+  const html = renderToString(<Page Part={onView("filtered", { default: Counter })} />);
+  let loads = 0;
+  const Browser = onView("filtered", () => {
+    loads += 1;
+    return Promise.resolve({ default: Counter });
+  });
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.appendChild(container);
+  const section = container.querySelector("section")!;
+  const rebuilt = jest.fn();
+  await act(async () => {
+    hydrateRoot(container, <Page Part={Browser} />, { onRecoverableError: rebuilt });
+  });
+  expect(container.querySelector("p")).toHaveTextContent("laser");
+  expect(rebuilt).not.toHaveBeenCalled();
+  expect(loads).toBe(0);
+  expect(container.querySelector("section")).toBe(section);
   container.remove();
 });
 

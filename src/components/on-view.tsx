@@ -5,7 +5,7 @@
  * the server's markup of a boundary that has not hydrated yet). A page whose first screen does not show it never
  * loads that code by itself: the footer, the questions and answers, the lists of other pages.
  *
- * After the page has started (a navigation, a new page rendered in the browser) it renders at once, loading its chunk
+ * Once the visitor has navigated (a new page rendered in the browser) it renders at once, loading its chunk
  * as part of the visitor's navigation.
  *
  * Usage, with the server's module required at once (a render that suspends on the server lets another page's render
@@ -22,19 +22,31 @@ import React, { Suspense, type ComponentType } from "react";
 
 type Module<P> = { default: ComponentType<P> };
 
-/** Set by the runtime once the first page has rendered (Gatsby's onInitialClientRender). */
+/** Set by the runtime when the visitor first navigates to another page (Gatsby's onPreRouteUpdate). */
 let started = false;
 export function markStarted(): void {
   started = true;
 }
-/** Whether the first page has rendered (a component mounted now belongs to a page shown by navigating). */
+/** Whether the visitor has navigated (a component mounted now belongs to a page shown by navigating). */
 export const hasStarted = (): boolean => started;
 
 /** Before the element comes this close to the screen, its code starts loading. */
 export const VIEW_MARGIN = "200px 0px";
 
 const waiting = new Map<string, Promise<void>>();
+const release = new Map<string, () => void>();
 const seen = new Set<string>();
+let released = false;
+
+/**
+ * React gave up the server markup of a part of the page (a recoverable error: an update reached a part still waiting
+ * to hydrate, or the HTML had been edited by an extension) and renders it anew in the browser: from then on parts do
+ * not wait, and those waiting render now, so that no part stays empty. Called by src/runtime/hydrate.ts.
+ */
+export function releaseWaitingParts(): void {
+  released = true;
+  for (const done of release.values()) done();
+}
 
 /**
  * Resolves when the prerendered element of `id` is near the screen (at once where it cannot be watched). A part the
@@ -48,6 +60,7 @@ export function whenInView(id: string, doc: Document = document): Promise<void> 
       seen.add(id);
       resolve();
     };
+    release.set(id, done);
     const marker = doc.querySelector(`[data-on-view="${id}"]`);
     const target = marker?.firstElementChild;
     if (marker && !target) return undefined;
@@ -69,7 +82,7 @@ export function whenInView(id: string, doc: Document = document): Promise<void> 
 
 /** While the first page hydrates, waits (suspends) until the part is in view; afterwards lets it render. */
 function ViewGate({ id, children }: { id: string; children: React.ReactNode }) {
-  if (!started && !seen.has(id) && typeof document !== "undefined") throw whenInView(id);
+  if (!started && !released && !seen.has(id) && typeof document !== "undefined") throw whenInView(id);
   return <>{children}</>;
 }
 
@@ -95,12 +108,17 @@ export function onView<P extends object>(
       </div>
     );
   }
-  return OnView;
+  // A parent that renders again while the part waits (a list page's filter read from the address) must not update
+  // the waiting boundary: React would give up its server markup and render it anew (error 421), loading its code.
+  // The parts take data from the page query, whose objects keep their identity: a shallow comparison suffices.
+  return React.memo(OnView) as unknown as ComponentType<P>;
 }
 
 /** For tests. */
 export function resetOnView(): void {
   started = false;
+  released = false;
   waiting.clear();
+  release.clear();
   seen.clear();
 }

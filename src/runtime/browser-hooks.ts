@@ -48,7 +48,6 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   markMounted();
-  markStarted();
   const root = document.documentElement.dataset;
   updateCheck = startUpdateCheck({
     currentId: readPageBuildId(),
@@ -57,6 +56,15 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   });
   // The state, readable by tests and when debugging: <html data-runtime="ready" data-new-build="...">.
   root.runtime = "ready";
+};
+
+/**
+ * A navigation to another page: from now on parts render at once (src/components/on-view.tsx). Not at the first
+ * render: with selective hydration, the page's regions (src/components/shell/Region.tsx) may still be hydrating
+ * after Gatsby's onInitialClientRender, and they must render what the server rendered.
+ */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+  if (prevLocation && prevLocation.pathname !== location.pathname) markStarted();
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {

@@ -1,6 +1,12 @@
 /** The Gatsby browser hooks connect every runtime module: what each hook installs. */
 import type { PluginOptions } from "gatsby";
-import { onClientEntry, onInitialClientRender, onRouteUpdate } from "../../../src/runtime/browser-hooks";
+import { hasStarted, resetOnView } from "../../../src/components/on-view";
+import {
+  onClientEntry,
+  onInitialClientRender,
+  onPreRouteUpdate,
+  onRouteUpdate,
+} from "../../../src/runtime/browser-hooks";
 import { UPDATE_CHECK_IDLE_DELAY_MS } from "../../../src/runtime/constants";
 
 type Hook = (args: never, options: PluginOptions) => unknown;
@@ -70,5 +76,17 @@ describe("the client runtime's hooks", () => {
     call(onRouteUpdate, { location: { pathname: "/blog" }, prevLocation: { pathname: "/" } });
     await jest.advanceTimersByTimeAsync(0);
     expect(document.activeElement?.id).toBe("page-heading");
+  });
+
+  it("parts render at once only after a navigation to another page, not after the first render", () => {
+    resetOnView();
+    // The page's regions may still be hydrating after the first render: they must render what the server did.
+    call(onPreRouteUpdate, { location: { pathname: "/" }, prevLocation: null });
+    call(onInitialClientRender);
+    expect(hasStarted()).toBe(false);
+    call(onPreRouteUpdate, { location: { pathname: "/" }, prevLocation: { pathname: "/" } });
+    expect(hasStarted()).toBe(false);
+    call(onPreRouteUpdate, { location: { pathname: "/blog" }, prevLocation: { pathname: "/" } });
+    expect(hasStarted()).toBe(true);
   });
 });

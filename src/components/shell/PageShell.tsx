@@ -2,7 +2,7 @@
  * The shell every page shares: skip link, header, main region, footer. Rendered by wrapPageElement in both
  * gatsby-browser and gatsby-ssr, with the page's locale and prefix from its page context.
  */
-import React from "react";
+import React, { useMemo } from "react";
 import type { PageContext } from "../../config/page-context";
 import { CookieConsent } from "../consent/CookieConsent";
 import { LocaleProvider, localeFromPath, type LocaleValue } from "../locale";
@@ -35,8 +35,13 @@ export function PageShell({
   pathname: string;
   children: React.ReactNode;
 }) {
+  // The same object while its values are the same: a new one would update every part of the page that reads the
+  // locale, parts still waiting to hydrate included (an anchor link changes the location), and React would then
+  // give up their server markup (src/components/on-view.tsx).
+  const { locale, prefix, canonicalPath } = localeOf(pageContext, pathname);
+  const value = useMemo(() => ({ locale, prefix, canonicalPath }), [locale, prefix, canonicalPath]);
   return (
-    <LocaleProvider value={localeOf(pageContext, pathname)}>
+    <LocaleProvider value={value}>
       <a className="skip-link" href="#main" data-inert-when-menu="">
         Vai al contenuto
       </a>
