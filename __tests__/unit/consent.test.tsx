@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import fs from "node:fs";
 import path from "node:path";
 import React from "react";
+import { CookieConsent } from "../../src/components/consent/CookieConsent";
 import { CookieTable } from "../../src/components/consent/CookieTable";
 import { revisionFor } from "../../src/components/consent/consent-revision";
 import { Footer } from "../../src/components/shell/Footer";
@@ -224,10 +225,15 @@ describe("the cookie policy page", () => {
 });
 
 describe("the footer", () => {
-  it("has a «Preferenze cookie» button that opens the preferences", async () => {
+  it("has a «Preferenze cookie» button that the shell's consent answers by opening the preferences", async () => {
     mockSiteData();
     const user = userEvent.setup();
-    render(<Footer />);
+    render(
+      <>
+        <Footer />
+        <CookieConsent />
+      </>,
+    );
     const button = screen.getByRole("button", { name: "Preferenze cookie" });
     expect(button.closest("ul")).toHaveTextContent("Informativa sui cookie");
     await user.click(button);

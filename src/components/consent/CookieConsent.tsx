@@ -36,6 +36,9 @@ const automated = () => typeof navigator !== "undefined" && navigator.webdriver 
 
 const report = (what: string) => (error: unknown) => console.error(`Cookie consent: ${what}`, error);
 
+/** The attribute that makes a button open the cookie preferences (CookiePreferencesButton). */
+const PREFERENCES_BUTTON = "data-cookie-preferences";
+
 /**
  * Mounted once in the page shell. Without an analytics id the site sets only technical cookies, which need no
  * consent: nothing is shown or loaded (the footer's «Preferenze cookie» still lists the cookies).
@@ -64,6 +67,20 @@ export function CookieConsent() {
     };
   }, [settings]);
 
+  // «Preferenze cookie», with or without statistics (without, the preferences list the technical cookies).
+  useEffect(() => {
+    const open = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest(`[${PREFERENCES_BUTTON}]`) : null;
+      if (!button) return;
+      loadRuntime()
+        .then((runtime) => runtime.showPreferences(settings))
+        .catch(report("the preferences could not open"));
+    };
+    // In the capture phase, above React's root: React stops a click on a part still waiting to hydrate.
+    document.addEventListener("click", open, true);
+    return () => document.removeEventListener("click", open, true);
+  }, [settings]);
+
   const choose = useCallback(
     (choice: BannerChoice) => {
       setPhase("busy");
@@ -87,16 +104,15 @@ export function CookieConsent() {
   );
 }
 
-/** «Preferenze cookie», in the footer's legal links: opens the preferences (loading the library on this click). */
+/**
+ * «Preferenze cookie», in the footer's legal links: opens the preferences (loading the library on this click). The
+ * shell's CookieConsent answers it through one listener on the document, so the button works as soon as the shell
+ * has hydrated, even while the footer's own code is still on its way (React does not replay a tap on a part that
+ * waits to hydrate: src/components/on-view.tsx).
+ */
 export function CookiePreferencesButton({ className }: { className?: string }) {
-  const settings = useConsentSettings();
-  const open = () => {
-    loadRuntime()
-      .then((runtime) => runtime.showPreferences(settings))
-      .catch(report("the preferences could not open"));
-  };
   return (
-    <button type="button" className={className} onClick={open} aria-haspopup="dialog">
+    <button type="button" className={className} aria-haspopup="dialog" {...{ [PREFERENCES_BUTTON]: "" }}>
       Preferenze cookie
     </button>
   );
