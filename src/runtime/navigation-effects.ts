@@ -34,9 +34,14 @@ const run = (call: (effects: Effects) => void) =>
     .then(call)
     .catch((error: unknown) => console.error("[runtime] Effetti della navigazione non caricati", error));
 
+/** Undoing what was never shown (the first page's route update, before any effect loaded) loads nothing. */
+const ifLoaded = (call: (effects: Effects) => void) => {
+  if (loading) run(call);
+};
+
 export const overlay = {
   show: (cancel?: () => void) => run((e) => e.showOverlay(cancel)),
-  hide: () => run((e) => e.hideOverlay()),
+  hide: () => ifLoaded((e) => e.hideOverlay()),
 };
 
 export const transition = {
@@ -45,7 +50,7 @@ export const transition = {
     loadEffects()
       .then((e) => e.leavePage())
       .catch(() => undefined),
-  enter: () => run((e) => e.enterPage()),
+  enter: () => ifLoaded((e) => e.enterPage()),
 };
 
 export const focusNewPage = (): void => run((e) => e.focusNewPage());

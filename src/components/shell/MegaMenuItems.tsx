@@ -1,7 +1,6 @@
 /**
  * The content of an open mega-menu panel: titled items with thumbnail and description, and a link to the list
- * page. A chunk of its own, loaded the first time a panel opens (hover, focus or click): the header in every
- * page's start-up script carries only the closed panels.
+ * page, rendered only while the panel is open (MegaMenuPanel.tsx).
  */
 import React from "react";
 import type { MenuItemData } from "../../hooks/use-site-data";

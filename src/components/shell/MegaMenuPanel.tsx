@@ -1,9 +1,7 @@
-import React, { Suspense } from "react";
+import React from "react";
 import type { MenuItemData } from "../../hooks/use-site-data";
 import * as styles from "./Header.module.css";
-
-/** Loaded the first time a panel opens (see MegaMenuItems.tsx). */
-const MegaMenuItems = React.lazy(() => import(/* webpackChunkName: "onuse-mega-menu" */ "./MegaMenuItems"));
+import MegaMenuItems from "./MegaMenuItems";
 
 interface Props {
   id: string;
@@ -17,8 +15,9 @@ interface Props {
 
 /**
  * The panel of a mega-menu. Its items are rendered only while it is open: a closed panel is out of the tab order,
- * out of the page's HTML weight (every page carries the header; the section pages list the same items for
- * crawlers) and, until a panel first opens, out of the page's start-up script.
+ * and out of the page's HTML weight (every page carries the header; the section pages list the same items for
+ * crawlers). Their code is part of the start-up script: loaded on first opening, the items came a moment after the
+ * panel, and a keyboard user's Tab right after Enter skipped them.
  */
 export function MegaMenuPanel({ id, open, title, url, width, items, onNavigate }: Props) {
   const columns = width >= 1000 ? 3 : 2;
@@ -30,11 +29,7 @@ export function MegaMenuPanel({ id, open, title, url, width, items, onNavigate }
       data-width={width}
       style={{ "--panel-width": `${width}px`, "--panel-columns": columns } as React.CSSProperties}
     >
-      {open ? (
-        <Suspense fallback={null}>
-          <MegaMenuItems title={title} url={url} items={items} onNavigate={onNavigate} />
-        </Suspense>
-      ) : null}
+      {open ? <MegaMenuItems title={title} url={url} items={items} onNavigate={onNavigate} /> : null}
     </div>
   );
 }
