@@ -265,6 +265,8 @@ test("the banner asks again when the stored choice is older than 6 months", asyn
 test("the banner asks again when the categories change (another consent revision)", async ({ page, context }) => {
   await page.goto("/");
   await banner(page).getByRole("button", { name: "Rifiuta tutti" }).click();
+  // Recorded by the consent library, which that click loads.
+  await expect.poll(() => consentCookie(context)).toBeTruthy();
   const cookie = (await consentCookie(context))!;
   const stored = JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown>;
   await context.addCookies([
@@ -277,6 +279,7 @@ test("the banner asks again when the categories change (another consent revision
 test("the cookie policy lists every cookie the site sets", async ({ page, context }) => {
   await page.goto("/cookie-policy");
   await banner(page).getByRole("button", { name: "Accetta tutti" }).click();
+  await expect.poll(() => consentCookie(context)).toBeTruthy();
   await browse(page);
   await page.goto("/cookie-policy");
   const listed = await page.locator("main table tbody tr td:first-child").allInnerTexts();

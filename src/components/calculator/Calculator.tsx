@@ -93,6 +93,9 @@ export function Calculator({ search }: { search: string }) {
   const [term, setTerm] = useState<number>(DEFAULT_TERM);
   const [engine, setEngine] = useState<Engine | null>(null);
   const [ignored, setIgnored] = useState<string[]>([]);
+  // Running in the browser: the panel invites the figures (the sums themselves load on the first focus).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   // The sums load when the owner starts on the form (onFocus below), or at once for an address that carries a
   // shared calculation; then the figures of the address fill the fields still empty.
@@ -277,13 +280,13 @@ export function Calculator({ search }: { search: string }) {
         <h2 id={`${id}-results`} className={form.title}>
           Il risultato
         </h2>
-        {!engine ? (
+        {!live ? (
           <p>
             Con JavaScript attivo il calcolo si aggiorna mentre scrivete. Potete farlo anche a mano: trovate la formula
             qui sotto. Per una proposta sul vostro centro{" "}
             <SmartLink to={contactHref({ request: "preventivo" })}>richiedete un preventivo</SmartLink>.
           </p>
-        ) : !figures ? (
+        ) : !engine || !figures ? (
           <p role="status">Inserite le vostre cifre: il risultato compare qui.</p>
         ) : (
           <engine.Results figures={figures} term={term} machine={machine} machineName={machineName} />
