@@ -11,6 +11,8 @@ export default tseslint.config(
   {
     ignores: [
       "public/",
+      // The reference build npm run bench reads (not the project's code).
+      ".bench/",
       ".cache/",
       "node_modules/",
       "test-results/",

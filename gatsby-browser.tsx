@@ -5,6 +5,7 @@ export { wrapPageElement, wrapRootElement } from "./src/components/shell/wrap-pa
 export {
   onClientEntry,
   onInitialClientRender,
+  onPreRouteUpdate,
   onRouteUpdate,
   replaceHydrateFunction,
 } from "./src/runtime/browser-hooks";

@@ -10,7 +10,7 @@ const PAGES: ReadonlyArray<[string, string]> = [
   ["machine", "/macchinari-estetici-roma/macchinario-laser-diodo-roma"],
   ["city machine", "/macchinari-estetici-professionali/macchinario-pressoterapia-milano"],
   ["formulas overview", "/formule"],
-  ["formula", "/formule/acquisto-macchinari-estetici-banca-sella"],
+  ["formula", "/formule/acquisto-macchinari-estetici-finanziamento"],
   ["service", "/servizi-centri-estetici/servizi-centri-estetici-roma"],
   ["sanitising list", "/sanificazione"],
   ["sanitising product", "/sanificazione/ozy10"],

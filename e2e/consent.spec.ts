@@ -5,6 +5,10 @@
  *
  * The site is built by `npm run build:test` with GATSBY_GTM_ID=GTM-E2ETEST (content/site.json keeps the ids
  * empty until the company provides them).
+ *
+ * The banner's first layer is the site's own (src/components/consent/ConsentBanner.tsx); the consent library's
+ * chunk ("onuse-consent") loads only when the visitor presses a button, and the Web Vitals report
+ * ("consented-web-vitals") only once statistics are accepted.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type BrowserContext, type Cookie, type Page } from "@playwright/test";
@@ -117,7 +121,7 @@ test("the banner and the preferences meet WCAG 2.1 AA", async ({ page }) => {
   await expect(banner(page)).toBeVisible();
   await settled(page);
   const bannerScan = await new AxeBuilder({ page })
-    .include("#cc-main")
+    .include("#consent-banner")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
   expect(bannerScan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
@@ -261,6 +265,8 @@ test("the banner asks again when the stored choice is older than 6 months", asyn
 test("the banner asks again when the categories change (another consent revision)", async ({ page, context }) => {
   await page.goto("/");
   await banner(page).getByRole("button", { name: "Rifiuta tutti" }).click();
+  // Recorded by the consent library, which that click loads.
+  await expect.poll(() => consentCookie(context)).toBeTruthy();
   const cookie = (await consentCookie(context))!;
   const stored = JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown>;
   await context.addCookies([
@@ -273,6 +279,7 @@ test("the banner asks again when the categories change (another consent revision
 test("the cookie policy lists every cookie the site sets", async ({ page, context }) => {
   await page.goto("/cookie-policy");
   await banner(page).getByRole("button", { name: "Accetta tutti" }).click();
+  await expect.poll(() => consentCookie(context)).toBeTruthy();
   await browse(page);
   await page.goto("/cookie-policy");
   const listed = await page.locator("main table tbody tr td:first-child").allInnerTexts();
@@ -281,4 +288,74 @@ test("the cookie policy lists every cookie the site sets", async ({ page, contex
   // _ga_<ID> in the policy stands for _ga_ followed by the property's id.
   const covered = (name: string) => listed.includes(name) || (name.startsWith("_ga_") && listed.includes("_ga_<ID>"));
   expect(set.filter((name) => !covered(name))).toEqual([]);
+});
+
+/** Requests for the site's own chunks whose name starts with `prefix` (e.g. "onuse-consent-<hash>.js"). */
+function chunkRequests(page: Page, prefix: string): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const file = new URL(request.url()).pathname.split("/").pop() ?? "";
+    if (file.startsWith(prefix) && file.endsWith(".js")) seen.push(file);
+  });
+  return seen;
+}
+
+test("a first visit asks without loading the consent library: it comes with the click", async ({ page }) => {
+  const library = chunkRequests(page, "onuse-consent-");
+  await page.goto("/");
+  await expect(banner(page)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(library).toEqual([]);
+  await banner(page).getByRole("button", { name: "Rifiuta tutti" }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(library).toHaveLength(1);
+});
+
+test("Web Vitals are measured only after statistics are accepted, and sent to the data layer", async ({ page }) => {
+  const vitals = chunkRequests(page, "consented-web-vitals-");
+  await page.goto("/");
+  await banner(page).getByRole("button", { name: "Rifiuta tutti" }).click();
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  expect(vitals).toEqual([]);
+
+  await page.getByRole("button", { name: "Preferenze cookie" }).click();
+  await preferences(page).getByRole("button", { name: "Accetta tutti" }).click();
+  await expect.poll(() => vitals.length).toBe(1);
+  // web-vitals reports LCP at the visitor's first input after it started: tap the heading until it has.
+  const reported = async () => {
+    await page.getByRole("heading", { level: 1 }).click();
+    return page.evaluate(() =>
+      ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? [])
+        .filter((e) => (e as { event?: string }).event === "web_vitals")
+        .map((e) => (e as { metric_name: string }).metric_name),
+    );
+  };
+  await expect.poll(reported).toContain("LCP");
+});
+
+test.describe("a build without analytics", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("asks nothing, and its preferences say only technical cookies are used, with no choice to make", async ({
+    page,
+    watch,
+  }) => {
+    // The same build with its analytics id taken out of the app bundle, as a build without an id has none.
+    await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replaceAll("GTM-E2ETEST", "") });
+    });
+    await page.goto("/");
+    await page.locator("header[data-ready='true']").waitFor();
+    await page.waitForLoadState("networkidle");
+    await expect(banner(page)).toBeHidden();
+    await page.getByRole("button", { name: "Preferenze cookie" }).click();
+    await expect(preferences(page)).toBeVisible();
+    await expect(preferences(page)).toContainText("soltanto cookie tecnici");
+    await expect(preferences(page).getByRole("button", { name: "Accetta tutti" })).toHaveCount(0);
+    await expect(preferences(page).getByRole("button", { name: "Rifiuta tutti" })).toHaveCount(0);
+    await expect(preferences(page).getByRole("button", { name: "Chiudi" })).toBeVisible();
+    expect(watch.thirdParty).toEqual([]);
+  });
 });

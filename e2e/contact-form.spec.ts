@@ -72,14 +72,15 @@ test.describe("each invalid input shows its message beside the field and keeps t
     });
   }
 
-  test("the privacy consent left unchecked", async ({ page }) => {
+  test("the acknowledgement of the privacy notice left unchecked", async ({ page }) => {
     await openForm(page);
     await fillValid(page);
-    await page.getByRole("checkbox", { name: /informativa privacy/ }).uncheck();
+    // An acknowledgement, not a consent (art. 6(1)(b) GDPR): no consent language about the form.
+    const box = page.getByRole("checkbox", { name: /^Ho letto l' ?informativa privacy ?\. \(obbligatorio\)$/ });
+    await expect(page.locator("form")).not.toContainText(/acconsent|consenso/i);
+    await box.uncheck();
     await submit(page);
-    await expect(page.getByRole("checkbox", { name: /informativa privacy/ })).toHaveAccessibleDescription(
-      /accettare l'informativa privacy/,
-    );
+    await expect(box).toHaveAccessibleDescription(/confermate di aver letto l'informativa privacy/);
     await expectKept(page, "Messaggio");
     await expect(field(page, "Messaggio")).toHaveValue(VALID.Messaggio);
   });
@@ -167,6 +168,96 @@ test("coming from a machine page, that machine is preselected", async ({ page })
   await expect(page.getByRole("radio", { name: "Un preventivo" })).toBeChecked();
 });
 
+test.describe("on a 390 px phone", () => {
+  const PHONE = { width: 390, height: 844 };
+  test.use({ viewport: PHONE });
+
+  test("the form and its first field are in the first screen of /contatti", async ({ page }) => {
+    await page.goto("/contatti");
+    for (const part of [
+      page.getByRole("heading", { name: "Richiedete informazioni" }),
+      page.getByRole("radio", { name: "Informazioni" }),
+    ]) {
+      const box = await part.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    }
+  });
+
+  /** From the laser page's first screen to the form, a demonstration without a message, then the thank-you page. */
+  async function askForDemonstration(page: Page, place: RegExp) {
+    const sent: Request[] = [];
+    await page.route("**/", (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      sent.push(route.request());
+      return route.fulfill({ status: 200, contentType: "text/html", body: "ok" });
+    });
+    await page.goto("/macchinari-estetici-roma/macchinario-laser-diodo-roma");
+    await expect(page.locator("html")).toHaveAttribute("data-runtime", "ready");
+    await page
+      .getByRole("navigation", { name: "In questa pagina" })
+      .getByRole("link", { name: "Richiedete una dimostrazione" })
+      .click();
+    await expect(page.locator('form[name="contatti"]')).toHaveAttribute("novalidate", "");
+    await expect(page.getByRole("radio", { name: "Una dimostrazione" })).toBeChecked();
+    await expect(page.getByLabel("Macchinario di interesse")).toHaveValue("macchinario-laser-diodo-roma");
+    await expect(page.getByText("Messaggio (facoltativo)")).toBeVisible();
+    await page.getByRole("radio", { name: place }).check();
+    await field(page, "Nome e cognome").fill("Giulia Rossi");
+    await field(page, "E-mail").fill("giulia@aurora.it");
+    await field(page, "Telefono").fill("051 123 4567");
+    await field(page, "Città del centro").fill("Bologna");
+    await page.getByRole("checkbox", { name: /informativa privacy/ }).check();
+    // The first submit goes through: no message is needed for a demonstration.
+    await submit(page);
+    await expect(page).toHaveURL(/\/thankyou$/);
+    expect(sent).toHaveLength(1);
+    return new URLSearchParams(sent[0].postData() ?? "");
+  }
+
+  test("a demonstration in the owner's centre without a message: the thank-you page says so, not the showroom", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
+    const body = await askForDemonstration(page, /^Nel mio centro$/);
+    expect([body.get("richiesta"), body.get("luogo"), body.get("messaggio")]).toEqual(["dimostrazione", "centro", ""]);
+    const main = page.locator("main");
+    await expect(main).toContainText(
+      "Avete chiesto una dimostrazione di Laser a diodo nel vostro centro: giorno e ora li fisseremo insieme.",
+    );
+    await expect(main).not.toContainText(/showroom/i);
+    // The history entry keeps it: a reload says it again (hydrated without a mismatch), and stores nothing.
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-runtime", "ready");
+    await expect(main).toContainText("Avete chiesto una dimostrazione di Laser a diodo nel vostro centro");
+    await expect(main).not.toContainText(/showroom/i);
+    const kept = await page.evaluate(() =>
+      JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]),
+    );
+    expect(`${kept} ${JSON.stringify(await page.context().cookies())}`).not.toMatch(/dimostrazione|centro|Laser/i);
+    expect(errors).toEqual([]);
+  });
+
+  test("a demonstration in the showroom: the thank-you page says the showroom", async ({ page }) => {
+    const body = await askForDemonstration(page, /^Nel vostro showroom di Roma$/);
+    expect(body.get("luogo")).toBe("showroom");
+    await expect(page.locator("main")).toContainText(
+      "Avete chiesto una dimostrazione di Laser a diodo nel nostro showroom di Roma",
+    );
+    await expect(page.locator("main")).not.toContainText("nel vostro centro:");
+  });
+
+  test("a request for information still asks for its message", async ({ page }) => {
+    await openForm(page);
+    await fillValid(page);
+    await field(page, "Messaggio").fill("");
+    await submit(page);
+    await expect(field(page, "Messaggio")).toHaveAccessibleDescription("Questo campo è obbligatorio.");
+    await expect(page).toHaveURL(/\/contatti$/);
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -181,5 +272,23 @@ test.describe("without JavaScript", () => {
     expect(new URLSearchParams(request.postData() ?? "").get("form-name")).toBe("contatti");
     await expect(page).toHaveURL(/\/thankyou$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Grazie/);
+    // The static page cannot know what was asked: it says nothing that could contradict it.
+    await expect(page.locator("main")).not.toContainText(/showroom/i);
+    await expect(page.locator("main")).not.toContainText("Avete chiesto");
+  });
+
+  test("a demonstration goes without a message", async ({ page }) => {
+    await page.goto("/contatti");
+    await expect(page.getByText("Messaggio (obbligatorio se chiedete informazioni)")).toBeVisible();
+    await page.getByRole("radio", { name: "Una dimostrazione" }).check();
+    await page.getByRole("radio", { name: "Nel mio centro" }).check();
+    await field(page, "Nome e cognome").fill("Giulia Rossi");
+    await field(page, "E-mail").fill("giulia@aurora.it");
+    await field(page, "Telefono").fill("06 1234 5678");
+    await page.getByRole("checkbox", { name: /informativa privacy/ }).check();
+    const [request] = await Promise.all([page.waitForRequest((r) => r.method() === "POST"), submit(page)]);
+    const body = new URLSearchParams(request.postData() ?? "");
+    expect([body.get("richiesta"), body.get("luogo"), body.get("messaggio")]).toEqual(["dimostrazione", "centro", ""]);
+    await expect(page).toHaveURL(/\/thankyou$/);
   });
 });

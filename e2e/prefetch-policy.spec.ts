@@ -51,7 +51,17 @@ test("nothing is prefetched with Save-Data on", async ({ page }) => {
     await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData),
   ).toBe(true);
   await revealAllLinks(page);
-  // The same reveal prefetches within a second or two without Save-Data (test above); here, nothing.
-  await page.waitForTimeout(3000);
+  // Links queue their prefetch when they come into view (an observer's callback after a frame) and the queue starts
+  // it in idle time: without Save-Data the same reveal has requests under way by the second idle callback (16 to 46
+  // page-data requests in five runs), so waiting for two frames, two idle callbacks and a quiet network is enough.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+        ),
+      ),
+  );
+  await page.waitForLoadState("networkidle");
   expect(prefetched).toEqual([]);
 });

@@ -3,7 +3,8 @@
 //   npm run build:test && E2E_PORT=9400 npm run cms:screenshots
 // Serves the built site (public/) on E2E_PORT unless a server already answers there, starts decap-server in git mode
 // on a throw-away copy of content/ (e2e/support/start-cms-sandbox.ts, port E2E_PORT + 10000: the working tree is
-// never touched), drives /admin in Debian's Chromium at 1440x900 and writes docs/img/redazione/*.png.
+// never touched), drives /admin in the project's Chromium (scripts/lib/chromium.ts) at 1440x900 and writes
+// docs/img/redazione/*.png.
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";

@@ -157,7 +157,7 @@ async function addMachine(page: Page): Promise<void> {
       await page.getByLabel(list, { exact: true }).last().fill(item);
     }
   });
-  await step(page, task, "formulas, areas, who may use it, technical sheet", async () => {
+  await step(page, task, "formulas, areas, who may use it, technical sheet, Annex XVI group and class", async () => {
     const formula = await page.getByLabel("Formule disponibili", { exact: true });
     await formula.click();
     await page.getByRole("option").first().click();
@@ -168,6 +168,12 @@ async function addMachine(page: Page): Promise<void> {
     await page.getByLabel("Schede tecniche dell'allegato").click();
     await page.keyboard.type("impulsi luminosi");
     await page.getByRole("option").first().click();
+    // Issue 29: every machine says whether Annex XVI of Regulation (EU) 2017/745 applies (pulsed light: group 5, IIa).
+    await page.getByLabel("Allegato XVI del Regolamento (UE) 2017/745", { exact: true }).click();
+    await page.keyboard.type("radiazioni");
+    await page.getByRole("option").first().click();
+    await page.getByLabel("Classe secondo il regolamento (UE) 2022/2347", { exact: true }).click();
+    await page.getByRole("option", { name: "IIa" }).click();
   });
   await step(page, task, "«Testo»", async () => {
     await page.locator('[data-slate-editor="true"]').click();

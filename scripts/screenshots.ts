@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
+import { CHROMIUM_ARGS, chromiumPath } from "./lib/chromium";
 
 const [base = "http://localhost:9000", out = "screenshots", ...paths] = process.argv.slice(2);
 const pages = paths.length > 0 ? paths : ["/", "/macchinari-estetici-roma/macchinario-laser-diodo-roma"];
@@ -13,7 +13,7 @@ const full = process.env.FULL !== "0";
 async function main() {
   fs.mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: chromiumPath(),
     args: [...CHROMIUM_ARGS],
   });
   for (const width of widths) {

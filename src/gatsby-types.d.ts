@@ -56,6 +56,172 @@ type AnalyticsSettingsSortInput = {
   readonly gtmId: InputMaybe<SortOrderEnum>;
 };
 
+type AnnexXviGroup = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly classRule: Scalars['String'];
+  readonly classes: ReadonlyArray<Scalars['String']>;
+  readonly code: Scalars['String'];
+  readonly commonSpecifications: Scalars['String'];
+  readonly contentLinks: ReadonlyArray<ContentLink>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly notifiedBody: Scalars['Boolean'];
+  readonly number: Scalars['String'];
+  readonly ownerAsks: ReadonlyArray<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly sourceFile: Scalars['String'];
+  readonly sources: ReadonlyArray<LegalSource>;
+};
+
+type AnnexXviGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AnnexXviGroupEdge>;
+  readonly group: ReadonlyArray<AnnexXviGroupGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AnnexXviGroup>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AnnexXviGroupConnection_distinctArgs = {
+  field: AnnexXviGroupFieldSelector;
+};
+
+
+type AnnexXviGroupConnection_groupArgs = {
+  field: AnnexXviGroupFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AnnexXviGroupConnection_maxArgs = {
+  field: AnnexXviGroupFieldSelector;
+};
+
+
+type AnnexXviGroupConnection_minArgs = {
+  field: AnnexXviGroupFieldSelector;
+};
+
+
+type AnnexXviGroupConnection_sumArgs = {
+  field: AnnexXviGroupFieldSelector;
+};
+
+type AnnexXviGroupEdge = {
+  readonly next: Maybe<AnnexXviGroup>;
+  readonly node: AnnexXviGroup;
+  readonly previous: Maybe<AnnexXviGroup>;
+};
+
+type AnnexXviGroupFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly classRule: InputMaybe<FieldSelectorEnum>;
+  readonly classes: InputMaybe<FieldSelectorEnum>;
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly commonSpecifications: InputMaybe<FieldSelectorEnum>;
+  readonly contentLinks: InputMaybe<ContentLinkFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly notifiedBody: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly ownerAsks: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly sourceFile: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<LegalSourceFieldSelector>;
+};
+
+type AnnexXviGroupFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly classRule: InputMaybe<StringQueryOperatorInput>;
+  readonly classes: InputMaybe<StringQueryOperatorInput>;
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly commonSpecifications: InputMaybe<StringQueryOperatorInput>;
+  readonly contentLinks: InputMaybe<ContentLinkFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly notifiedBody: InputMaybe<BooleanQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly ownerAsks: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<LegalSourceFilterListInput>;
+};
+
+type AnnexXviGroupFilterListInput = {
+  readonly elemMatch: InputMaybe<AnnexXviGroupFilterInput>;
+};
+
+type AnnexXviGroupGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AnnexXviGroupEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AnnexXviGroupGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AnnexXviGroup>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AnnexXviGroupGroupConnection_distinctArgs = {
+  field: AnnexXviGroupFieldSelector;
+};
+
+
+type AnnexXviGroupGroupConnection_groupArgs = {
+  field: AnnexXviGroupFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AnnexXviGroupGroupConnection_maxArgs = {
+  field: AnnexXviGroupFieldSelector;
+};
+
+
+type AnnexXviGroupGroupConnection_minArgs = {
+  field: AnnexXviGroupFieldSelector;
+};
+
+
+type AnnexXviGroupGroupConnection_sumArgs = {
+  field: AnnexXviGroupFieldSelector;
+};
+
+type AnnexXviGroupSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly classRule: InputMaybe<SortOrderEnum>;
+  readonly classes: InputMaybe<SortOrderEnum>;
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly commonSpecifications: InputMaybe<SortOrderEnum>;
+  readonly contentLinks: InputMaybe<ContentLinkSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly notifiedBody: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+  readonly ownerAsks: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly sourceFile: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<LegalSourceSortInput>;
+};
+
 type BannedClaim = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contentLinks: ReadonlyArray<ContentLink>;
@@ -216,16 +382,22 @@ type Business = Node & {
   readonly email: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly legalLine: ReadonlyArray<Scalars['String']>;
   readonly legalName: Scalars['String'];
   readonly openingHours: ReadonlyArray<OpeningHours>;
   readonly parent: Maybe<Node>;
   readonly pec: Scalars['String'];
   readonly phone: Scalars['String'];
   readonly phoneDisplay: Scalars['String'];
+  readonly placeholders: Scalars['JSON'];
   readonly privacyEmail: Scalars['String'];
   readonly rea: Scalars['String'];
+  readonly registryNumber: Scalars['String'];
+  readonly registryOffice: Scalars['String'];
+  readonly retention: Retention;
   readonly shareCapital: Scalars['String'];
   readonly social: SocialProfiles;
+  readonly soleShareholder: Maybe<Scalars['Boolean']>;
   readonly sourceFile: Scalars['String'];
   readonly tagline: Scalars['String'];
   readonly vatNumber: Scalars['String'];
@@ -287,16 +459,22 @@ type BusinessFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly legalLine: InputMaybe<FieldSelectorEnum>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly openingHours: InputMaybe<OpeningHoursFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pec: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly phoneDisplay: InputMaybe<FieldSelectorEnum>;
+  readonly placeholders: InputMaybe<FieldSelectorEnum>;
   readonly privacyEmail: InputMaybe<FieldSelectorEnum>;
   readonly rea: InputMaybe<FieldSelectorEnum>;
+  readonly registryNumber: InputMaybe<FieldSelectorEnum>;
+  readonly registryOffice: InputMaybe<FieldSelectorEnum>;
+  readonly retention: InputMaybe<RetentionFieldSelector>;
   readonly shareCapital: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SocialProfilesFieldSelector>;
+  readonly soleShareholder: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly vatNumber: InputMaybe<FieldSelectorEnum>;
@@ -313,16 +491,22 @@ type BusinessFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly legalLine: InputMaybe<StringQueryOperatorInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly openingHours: InputMaybe<OpeningHoursFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pec: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly phoneDisplay: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholders: InputMaybe<JSONQueryOperatorInput>;
   readonly privacyEmail: InputMaybe<StringQueryOperatorInput>;
   readonly rea: InputMaybe<StringQueryOperatorInput>;
+  readonly registryNumber: InputMaybe<StringQueryOperatorInput>;
+  readonly registryOffice: InputMaybe<StringQueryOperatorInput>;
+  readonly retention: InputMaybe<RetentionFilterInput>;
   readonly shareCapital: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SocialProfilesFilterInput>;
+  readonly soleShareholder: InputMaybe<BooleanQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly vatNumber: InputMaybe<StringQueryOperatorInput>;
@@ -384,16 +568,22 @@ type BusinessSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly legalLine: InputMaybe<SortOrderEnum>;
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly openingHours: InputMaybe<OpeningHoursSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pec: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly phoneDisplay: InputMaybe<SortOrderEnum>;
+  readonly placeholders: InputMaybe<SortOrderEnum>;
   readonly privacyEmail: InputMaybe<SortOrderEnum>;
   readonly rea: InputMaybe<SortOrderEnum>;
+  readonly registryNumber: InputMaybe<SortOrderEnum>;
+  readonly registryOffice: InputMaybe<SortOrderEnum>;
+  readonly retention: InputMaybe<RetentionSortInput>;
   readonly shareCapital: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SocialProfilesSortInput>;
+  readonly soleShareholder: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly vatNumber: InputMaybe<SortOrderEnum>;
@@ -559,25 +749,63 @@ type CitySortInput = {
 type Conformity = {
   readonly badge: Maybe<Scalars['String']>;
   readonly documents: ReadonlyArray<Scalars['String']>;
+  readonly eu: ConformityEu;
   readonly forDoctors: Scalars['Boolean'];
   readonly formulasTitle: Scalars['String'];
   readonly invitation: Scalars['String'];
   readonly needs: ReadonlyArray<Scalars['String']>;
   readonly sheets: ReadonlyArray<ConformitySheet>;
-  readonly unsettled: Maybe<Scalars['String']>;
+  readonly unsettled: Maybe<ConformityUnsettled>;
   readonly usage: Scalars['String'];
   readonly who: Scalars['String'];
+};
+
+type ConformityEu = {
+  readonly asks: ReadonlyArray<Scalars['String']>;
+  readonly details: ReadonlyArray<Scalars['String']>;
+  readonly facts: ReadonlyArray<Scalars['String']>;
+  readonly inAnnexXvi: Scalars['Boolean'];
+  readonly scope: Scalars['String'];
+  readonly status: Scalars['String'];
+};
+
+type ConformityEuFieldSelector = {
+  readonly asks: InputMaybe<FieldSelectorEnum>;
+  readonly details: InputMaybe<FieldSelectorEnum>;
+  readonly facts: InputMaybe<FieldSelectorEnum>;
+  readonly inAnnexXvi: InputMaybe<FieldSelectorEnum>;
+  readonly scope: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConformityEuFilterInput = {
+  readonly asks: InputMaybe<StringQueryOperatorInput>;
+  readonly details: InputMaybe<StringQueryOperatorInput>;
+  readonly facts: InputMaybe<StringQueryOperatorInput>;
+  readonly inAnnexXvi: InputMaybe<BooleanQueryOperatorInput>;
+  readonly scope: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConformityEuSortInput = {
+  readonly asks: InputMaybe<SortOrderEnum>;
+  readonly details: InputMaybe<SortOrderEnum>;
+  readonly facts: InputMaybe<SortOrderEnum>;
+  readonly inAnnexXvi: InputMaybe<SortOrderEnum>;
+  readonly scope: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type ConformityFieldSelector = {
   readonly badge: InputMaybe<FieldSelectorEnum>;
   readonly documents: InputMaybe<FieldSelectorEnum>;
+  readonly eu: InputMaybe<ConformityEuFieldSelector>;
   readonly forDoctors: InputMaybe<FieldSelectorEnum>;
   readonly formulasTitle: InputMaybe<FieldSelectorEnum>;
   readonly invitation: InputMaybe<FieldSelectorEnum>;
   readonly needs: InputMaybe<FieldSelectorEnum>;
   readonly sheets: InputMaybe<ConformitySheetFieldSelector>;
-  readonly unsettled: InputMaybe<FieldSelectorEnum>;
+  readonly unsettled: InputMaybe<ConformityUnsettledFieldSelector>;
   readonly usage: InputMaybe<FieldSelectorEnum>;
   readonly who: InputMaybe<FieldSelectorEnum>;
 };
@@ -585,29 +813,33 @@ type ConformityFieldSelector = {
 type ConformityFilterInput = {
   readonly badge: InputMaybe<StringQueryOperatorInput>;
   readonly documents: InputMaybe<StringQueryOperatorInput>;
+  readonly eu: InputMaybe<ConformityEuFilterInput>;
   readonly forDoctors: InputMaybe<BooleanQueryOperatorInput>;
   readonly formulasTitle: InputMaybe<StringQueryOperatorInput>;
   readonly invitation: InputMaybe<StringQueryOperatorInput>;
   readonly needs: InputMaybe<StringQueryOperatorInput>;
   readonly sheets: InputMaybe<ConformitySheetFilterListInput>;
-  readonly unsettled: InputMaybe<StringQueryOperatorInput>;
+  readonly unsettled: InputMaybe<ConformityUnsettledFilterInput>;
   readonly usage: InputMaybe<StringQueryOperatorInput>;
   readonly who: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ConformitySheet = {
+  readonly conditions: ReadonlyArray<Scalars['String']>;
   readonly limits: Scalars['String'];
   readonly source: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type ConformitySheetFieldSelector = {
+  readonly conditions: InputMaybe<FieldSelectorEnum>;
   readonly limits: InputMaybe<FieldSelectorEnum>;
   readonly source: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ConformitySheetFilterInput = {
+  readonly conditions: InputMaybe<StringQueryOperatorInput>;
   readonly limits: InputMaybe<StringQueryOperatorInput>;
   readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -618,6 +850,7 @@ type ConformitySheetFilterListInput = {
 };
 
 type ConformitySheetSortInput = {
+  readonly conditions: InputMaybe<SortOrderEnum>;
   readonly limits: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -626,14 +859,39 @@ type ConformitySheetSortInput = {
 type ConformitySortInput = {
   readonly badge: InputMaybe<SortOrderEnum>;
   readonly documents: InputMaybe<SortOrderEnum>;
+  readonly eu: InputMaybe<ConformityEuSortInput>;
   readonly forDoctors: InputMaybe<SortOrderEnum>;
   readonly formulasTitle: InputMaybe<SortOrderEnum>;
   readonly invitation: InputMaybe<SortOrderEnum>;
   readonly needs: InputMaybe<SortOrderEnum>;
   readonly sheets: InputMaybe<ConformitySheetSortInput>;
-  readonly unsettled: InputMaybe<SortOrderEnum>;
+  readonly unsettled: InputMaybe<ConformityUnsettledSortInput>;
   readonly usage: InputMaybe<SortOrderEnum>;
   readonly who: InputMaybe<SortOrderEnum>;
+};
+
+type ConformityUnsettled = {
+  readonly steps: ReadonlyArray<Scalars['String']>;
+  readonly technology: Scalars['String'];
+  readonly why: Scalars['String'];
+};
+
+type ConformityUnsettledFieldSelector = {
+  readonly steps: InputMaybe<FieldSelectorEnum>;
+  readonly technology: InputMaybe<FieldSelectorEnum>;
+  readonly why: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConformityUnsettledFilterInput = {
+  readonly steps: InputMaybe<StringQueryOperatorInput>;
+  readonly technology: InputMaybe<StringQueryOperatorInput>;
+  readonly why: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConformityUnsettledSortInput = {
+  readonly steps: InputMaybe<SortOrderEnum>;
+  readonly technology: InputMaybe<SortOrderEnum>;
+  readonly why: InputMaybe<SortOrderEnum>;
 };
 
 type ContentLink = {
@@ -1021,6 +1279,152 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type Fact = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly contentLinks: ReadonlyArray<ContentLink>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly phrases: ReadonlyArray<Scalars['String']>;
+  readonly position: Scalars['Int'];
+  readonly reason: Scalars['String'];
+  readonly sourceFile: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type FactConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FactEdge>;
+  readonly group: ReadonlyArray<FactGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Fact>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FactConnection_distinctArgs = {
+  field: FactFieldSelector;
+};
+
+
+type FactConnection_groupArgs = {
+  field: FactFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FactConnection_maxArgs = {
+  field: FactFieldSelector;
+};
+
+
+type FactConnection_minArgs = {
+  field: FactFieldSelector;
+};
+
+
+type FactConnection_sumArgs = {
+  field: FactFieldSelector;
+};
+
+type FactEdge = {
+  readonly next: Maybe<Fact>;
+  readonly node: Fact;
+  readonly previous: Maybe<Fact>;
+};
+
+type FactFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentLinks: InputMaybe<ContentLinkFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly phrases: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly sourceFile: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type FactFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentLinks: InputMaybe<ContentLinkFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly phrases: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FactFilterListInput = {
+  readonly elemMatch: InputMaybe<FactFilterInput>;
+};
+
+type FactGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FactEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FactGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Fact>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FactGroupConnection_distinctArgs = {
+  field: FactFieldSelector;
+};
+
+
+type FactGroupConnection_groupArgs = {
+  field: FactFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FactGroupConnection_maxArgs = {
+  field: FactFieldSelector;
+};
+
+
+type FactGroupConnection_minArgs = {
+  field: FactFieldSelector;
+};
+
+
+type FactGroupConnection_sumArgs = {
+  field: FactFieldSelector;
+};
+
+type FactSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contentLinks: InputMaybe<ContentLinkSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly phrases: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly sourceFile: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type Faq = {
   readonly answer: Scalars['String'];
   readonly question: Scalars['String'];
@@ -1062,10 +1466,14 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AnnexXviGroup or null if there are no children of given type on this node */
+  readonly childAnnexXviGroup: Maybe<AnnexXviGroup>;
   /** Returns the first child node of type BannedClaim or null if there are no children of given type on this node */
   readonly childBannedClaim: Maybe<BannedClaim>;
   /** Returns the first child node of type Business or null if there are no children of given type on this node */
   readonly childBusiness: Maybe<Business>;
+  /** Returns the first child node of type Fact or null if there are no children of given type on this node */
+  readonly childFact: Maybe<Fact>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
@@ -1080,11 +1488,17 @@ type File = Node & {
   readonly childSiteSettings: Maybe<SiteSettings>;
   /** Returns the first child node of type TechnicalSheet or null if there are no children of given type on this node */
   readonly childTechnicalSheet: Maybe<TechnicalSheet>;
+  /** Returns the first child node of type UnsettledTechnology or null if there are no children of given type on this node */
+  readonly childUnsettledTechnology: Maybe<UnsettledTechnology>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AnnexXviGroup */
+  readonly childrenAnnexXviGroup: Maybe<ReadonlyArray<Maybe<AnnexXviGroup>>>;
   /** Returns all children nodes filtered by type BannedClaim */
   readonly childrenBannedClaim: Maybe<ReadonlyArray<Maybe<BannedClaim>>>;
   /** Returns all children nodes filtered by type Business */
   readonly childrenBusiness: Maybe<ReadonlyArray<Maybe<Business>>>;
+  /** Returns all children nodes filtered by type Fact */
+  readonly childrenFact: Maybe<ReadonlyArray<Maybe<Fact>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
@@ -1099,6 +1513,8 @@ type File = Node & {
   readonly childrenSiteSettings: Maybe<ReadonlyArray<Maybe<SiteSettings>>>;
   /** Returns all children nodes filtered by type TechnicalSheet */
   readonly childrenTechnicalSheet: Maybe<ReadonlyArray<Maybe<TechnicalSheet>>>;
+  /** Returns all children nodes filtered by type UnsettledTechnology */
+  readonly childrenUnsettledTechnology: Maybe<ReadonlyArray<Maybe<UnsettledTechnology>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1241,8 +1657,10 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAnnexXviGroup: InputMaybe<AnnexXviGroupFieldSelector>;
   readonly childBannedClaim: InputMaybe<BannedClaimFieldSelector>;
   readonly childBusiness: InputMaybe<BusinessFieldSelector>;
+  readonly childFact: InputMaybe<FactFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childNavigation: InputMaybe<NavigationFieldSelector>;
@@ -1250,9 +1668,12 @@ type FileFieldSelector = {
   readonly childSearchVariant: InputMaybe<SearchVariantFieldSelector>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
   readonly childTechnicalSheet: InputMaybe<TechnicalSheetFieldSelector>;
+  readonly childUnsettledTechnology: InputMaybe<UnsettledTechnologyFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAnnexXviGroup: InputMaybe<AnnexXviGroupFieldSelector>;
   readonly childrenBannedClaim: InputMaybe<BannedClaimFieldSelector>;
   readonly childrenBusiness: InputMaybe<BusinessFieldSelector>;
+  readonly childrenFact: InputMaybe<FactFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenNavigation: InputMaybe<NavigationFieldSelector>;
@@ -1260,6 +1681,7 @@ type FileFieldSelector = {
   readonly childrenSearchVariant: InputMaybe<SearchVariantFieldSelector>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
   readonly childrenTechnicalSheet: InputMaybe<TechnicalSheetFieldSelector>;
+  readonly childrenUnsettledTechnology: InputMaybe<UnsettledTechnologyFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1300,8 +1722,10 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAnnexXviGroup: InputMaybe<AnnexXviGroupFilterInput>;
   readonly childBannedClaim: InputMaybe<BannedClaimFilterInput>;
   readonly childBusiness: InputMaybe<BusinessFilterInput>;
+  readonly childFact: InputMaybe<FactFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childNavigation: InputMaybe<NavigationFilterInput>;
@@ -1309,9 +1733,12 @@ type FileFilterInput = {
   readonly childSearchVariant: InputMaybe<SearchVariantFilterInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   readonly childTechnicalSheet: InputMaybe<TechnicalSheetFilterInput>;
+  readonly childUnsettledTechnology: InputMaybe<UnsettledTechnologyFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAnnexXviGroup: InputMaybe<AnnexXviGroupFilterListInput>;
   readonly childrenBannedClaim: InputMaybe<BannedClaimFilterListInput>;
   readonly childrenBusiness: InputMaybe<BusinessFilterListInput>;
+  readonly childrenFact: InputMaybe<FactFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenNavigation: InputMaybe<NavigationFilterListInput>;
@@ -1319,6 +1746,7 @@ type FileFilterInput = {
   readonly childrenSearchVariant: InputMaybe<SearchVariantFilterListInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
   readonly childrenTechnicalSheet: InputMaybe<TechnicalSheetFilterListInput>;
+  readonly childrenUnsettledTechnology: InputMaybe<UnsettledTechnologyFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1400,8 +1828,10 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAnnexXviGroup: InputMaybe<AnnexXviGroupSortInput>;
   readonly childBannedClaim: InputMaybe<BannedClaimSortInput>;
   readonly childBusiness: InputMaybe<BusinessSortInput>;
+  readonly childFact: InputMaybe<FactSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childNavigation: InputMaybe<NavigationSortInput>;
@@ -1409,9 +1839,12 @@ type FileSortInput = {
   readonly childSearchVariant: InputMaybe<SearchVariantSortInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsSortInput>;
   readonly childTechnicalSheet: InputMaybe<TechnicalSheetSortInput>;
+  readonly childUnsettledTechnology: InputMaybe<UnsettledTechnologySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAnnexXviGroup: InputMaybe<AnnexXviGroupSortInput>;
   readonly childrenBannedClaim: InputMaybe<BannedClaimSortInput>;
   readonly childrenBusiness: InputMaybe<BusinessSortInput>;
+  readonly childrenFact: InputMaybe<FactSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenNavigation: InputMaybe<NavigationSortInput>;
@@ -1419,6 +1852,7 @@ type FileSortInput = {
   readonly childrenSearchVariant: InputMaybe<SearchVariantSortInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsSortInput>;
   readonly childrenTechnicalSheet: InputMaybe<TechnicalSheetSortInput>;
+  readonly childrenUnsettledTechnology: InputMaybe<UnsettledTechnologySortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -2023,6 +2457,42 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LegalSource = {
+  readonly checked: Scalars['Date'];
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+
+type LegalSource_checkedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type LegalSourceFieldSelector = {
+  readonly checked: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalSourceFilterInput = {
+  readonly checked: InputMaybe<DateQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalSourceFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalSourceFilterInput>;
+};
+
+type LegalSourceSortInput = {
+  readonly checked: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type MainMenuEntry = {
   readonly megaMenu: Maybe<MegaMenu>;
   readonly title: Scalars['String'];
@@ -2256,6 +2726,8 @@ type MarkdownRemarkFilterListInput = {
 };
 
 type MarkdownRemarkFrontmatter = {
+  readonly annexXvi: Maybe<Scalars['String']>;
+  readonly annexXviNote: Maybe<Scalars['String']>;
   readonly areas: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly author: Maybe<Scalars['String']>;
   readonly benefits: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -2284,10 +2756,13 @@ type MarkdownRemarkFrontmatter = {
   readonly lead: Maybe<Scalars['String']>;
   readonly machine: Maybe<Scalars['String']>;
   readonly manufacturer: Maybe<Scalars['String']>;
+  readonly mdrCertificate: Maybe<Scalars['String']>;
+  readonly mdrClass: Maybe<Scalars['String']>;
   readonly modelName: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly nameWithArticle: Maybe<Scalars['String']>;
   readonly noindex: Maybe<Scalars['Boolean']>;
+  readonly notifiedBody: Maybe<Scalars['String']>;
   readonly offer: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly offerKey: Maybe<Scalars['String']>;
   readonly order: Maybe<Scalars['Float']>;
@@ -2298,6 +2773,7 @@ type MarkdownRemarkFrontmatter = {
   readonly replacementMachine: Maybe<Scalars['String']>;
   readonly responseTimes: Maybe<Scalars['String']>;
   readonly reviewed: Maybe<Scalars['Date']>;
+  readonly sheetConditions: Maybe<ReadonlyArray<SheetCondition>>;
   readonly sheetMatch: Maybe<Scalars['String']>;
   readonly sheets: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly slug: Maybe<Scalars['String']>;
@@ -2305,6 +2781,7 @@ type MarkdownRemarkFrontmatter = {
   readonly summary: Maybe<Scalars['String']>;
   readonly template: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
+  readonly training: Maybe<Scalars['Boolean']>;
   readonly trainingCertificate: Maybe<Scalars['String']>;
   readonly trainingLength: Maybe<Scalars['String']>;
   readonly treatments: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -2355,6 +2832,8 @@ type MarkdownRemarkFrontmatter_updatedArgs = {
 };
 
 type MarkdownRemarkFrontmatterFieldSelector = {
+  readonly annexXvi: InputMaybe<FieldSelectorEnum>;
+  readonly annexXviNote: InputMaybe<FieldSelectorEnum>;
   readonly areas: InputMaybe<FieldSelectorEnum>;
   readonly author: InputMaybe<FieldSelectorEnum>;
   readonly benefits: InputMaybe<FieldSelectorEnum>;
@@ -2383,10 +2862,13 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly machine: InputMaybe<FieldSelectorEnum>;
   readonly manufacturer: InputMaybe<FieldSelectorEnum>;
+  readonly mdrCertificate: InputMaybe<FieldSelectorEnum>;
+  readonly mdrClass: InputMaybe<FieldSelectorEnum>;
   readonly modelName: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly nameWithArticle: InputMaybe<FieldSelectorEnum>;
   readonly noindex: InputMaybe<FieldSelectorEnum>;
+  readonly notifiedBody: InputMaybe<FieldSelectorEnum>;
   readonly offer: InputMaybe<FieldSelectorEnum>;
   readonly offerKey: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
@@ -2397,6 +2879,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly replacementMachine: InputMaybe<FieldSelectorEnum>;
   readonly responseTimes: InputMaybe<FieldSelectorEnum>;
   readonly reviewed: InputMaybe<FieldSelectorEnum>;
+  readonly sheetConditions: InputMaybe<SheetConditionFieldSelector>;
   readonly sheetMatch: InputMaybe<FieldSelectorEnum>;
   readonly sheets: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -2404,6 +2887,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly template: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly training: InputMaybe<FieldSelectorEnum>;
   readonly trainingCertificate: InputMaybe<FieldSelectorEnum>;
   readonly trainingLength: InputMaybe<FieldSelectorEnum>;
   readonly treatments: InputMaybe<FieldSelectorEnum>;
@@ -2414,6 +2898,8 @@ type MarkdownRemarkFrontmatterFieldSelector = {
 };
 
 type MarkdownRemarkFrontmatterFilterInput = {
+  readonly annexXvi: InputMaybe<StringQueryOperatorInput>;
+  readonly annexXviNote: InputMaybe<StringQueryOperatorInput>;
   readonly areas: InputMaybe<StringQueryOperatorInput>;
   readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly benefits: InputMaybe<StringQueryOperatorInput>;
@@ -2442,10 +2928,13 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly machine: InputMaybe<StringQueryOperatorInput>;
   readonly manufacturer: InputMaybe<StringQueryOperatorInput>;
+  readonly mdrCertificate: InputMaybe<StringQueryOperatorInput>;
+  readonly mdrClass: InputMaybe<StringQueryOperatorInput>;
   readonly modelName: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly nameWithArticle: InputMaybe<StringQueryOperatorInput>;
   readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
+  readonly notifiedBody: InputMaybe<StringQueryOperatorInput>;
   readonly offer: InputMaybe<StringQueryOperatorInput>;
   readonly offerKey: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<FloatQueryOperatorInput>;
@@ -2456,6 +2945,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly replacementMachine: InputMaybe<StringQueryOperatorInput>;
   readonly responseTimes: InputMaybe<StringQueryOperatorInput>;
   readonly reviewed: InputMaybe<DateQueryOperatorInput>;
+  readonly sheetConditions: InputMaybe<SheetConditionFilterListInput>;
   readonly sheetMatch: InputMaybe<StringQueryOperatorInput>;
   readonly sheets: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -2463,6 +2953,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly template: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly training: InputMaybe<BooleanQueryOperatorInput>;
   readonly trainingCertificate: InputMaybe<StringQueryOperatorInput>;
   readonly trainingLength: InputMaybe<StringQueryOperatorInput>;
   readonly treatments: InputMaybe<StringQueryOperatorInput>;
@@ -2473,6 +2964,8 @@ type MarkdownRemarkFrontmatterFilterInput = {
 };
 
 type MarkdownRemarkFrontmatterSortInput = {
+  readonly annexXvi: InputMaybe<SortOrderEnum>;
+  readonly annexXviNote: InputMaybe<SortOrderEnum>;
   readonly areas: InputMaybe<SortOrderEnum>;
   readonly author: InputMaybe<SortOrderEnum>;
   readonly benefits: InputMaybe<SortOrderEnum>;
@@ -2501,10 +2994,13 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly machine: InputMaybe<SortOrderEnum>;
   readonly manufacturer: InputMaybe<SortOrderEnum>;
+  readonly mdrCertificate: InputMaybe<SortOrderEnum>;
+  readonly mdrClass: InputMaybe<SortOrderEnum>;
   readonly modelName: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly nameWithArticle: InputMaybe<SortOrderEnum>;
   readonly noindex: InputMaybe<SortOrderEnum>;
+  readonly notifiedBody: InputMaybe<SortOrderEnum>;
   readonly offer: InputMaybe<SortOrderEnum>;
   readonly offerKey: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
@@ -2515,6 +3011,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly replacementMachine: InputMaybe<SortOrderEnum>;
   readonly responseTimes: InputMaybe<SortOrderEnum>;
   readonly reviewed: InputMaybe<SortOrderEnum>;
+  readonly sheetConditions: InputMaybe<SheetConditionSortInput>;
   readonly sheetMatch: InputMaybe<SortOrderEnum>;
   readonly sheets: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -2522,6 +3019,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly template: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly training: InputMaybe<SortOrderEnum>;
   readonly trainingCertificate: InputMaybe<SortOrderEnum>;
   readonly trainingLength: InputMaybe<SortOrderEnum>;
   readonly treatments: InputMaybe<SortOrderEnum>;
@@ -2967,10 +3465,12 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly allAnnexXviGroup: AnnexXviGroupConnection;
   readonly allBannedClaim: BannedClaimConnection;
   readonly allBusiness: BusinessConnection;
   readonly allCity: CityConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allFact: FactConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
@@ -2984,10 +3484,13 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteSettings: SiteSettingsConnection;
   readonly allTechnicalSheet: TechnicalSheetConnection;
+  readonly allUnsettledTechnology: UnsettledTechnologyConnection;
+  readonly annexXviGroup: Maybe<AnnexXviGroup>;
   readonly bannedClaim: Maybe<BannedClaim>;
   readonly business: Maybe<Business>;
   readonly city: Maybe<City>;
   readonly directory: Maybe<Directory>;
+  readonly fact: Maybe<Fact>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
@@ -3001,6 +3504,15 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteSettings: Maybe<SiteSettings>;
   readonly technicalSheet: Maybe<TechnicalSheet>;
+  readonly unsettledTechnology: Maybe<UnsettledTechnology>;
+};
+
+
+type Query_allAnnexXviGroupArgs = {
+  filter: InputMaybe<AnnexXviGroupFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AnnexXviGroupSortInput>>>;
 };
 
 
@@ -3033,6 +3545,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allFactArgs = {
+  filter: InputMaybe<FactFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FactSortInput>>>;
 };
 
 
@@ -3140,6 +3660,34 @@ type Query_allTechnicalSheetArgs = {
 };
 
 
+type Query_allUnsettledTechnologyArgs = {
+  filter: InputMaybe<UnsettledTechnologyFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<UnsettledTechnologySortInput>>>;
+};
+
+
+type Query_annexXviGroupArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  classRule: InputMaybe<StringQueryOperatorInput>;
+  classes: InputMaybe<StringQueryOperatorInput>;
+  code: InputMaybe<StringQueryOperatorInput>;
+  commonSpecifications: InputMaybe<StringQueryOperatorInput>;
+  contentLinks: InputMaybe<ContentLinkFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  notifiedBody: InputMaybe<BooleanQueryOperatorInput>;
+  number: InputMaybe<StringQueryOperatorInput>;
+  ownerAsks: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  sourceFile: InputMaybe<StringQueryOperatorInput>;
+  sources: InputMaybe<LegalSourceFilterListInput>;
+};
+
+
 type Query_bannedClaimArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentLinks: InputMaybe<ContentLinkFilterListInput>;
@@ -3161,16 +3709,22 @@ type Query_businessArgs = {
   email: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  legalLine: InputMaybe<StringQueryOperatorInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
   openingHours: InputMaybe<OpeningHoursFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   pec: InputMaybe<StringQueryOperatorInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   phoneDisplay: InputMaybe<StringQueryOperatorInput>;
+  placeholders: InputMaybe<JSONQueryOperatorInput>;
   privacyEmail: InputMaybe<StringQueryOperatorInput>;
   rea: InputMaybe<StringQueryOperatorInput>;
+  registryNumber: InputMaybe<StringQueryOperatorInput>;
+  registryOffice: InputMaybe<StringQueryOperatorInput>;
+  retention: InputMaybe<RetentionFilterInput>;
   shareCapital: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SocialProfilesFilterInput>;
+  soleShareholder: InputMaybe<BooleanQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   vatNumber: InputMaybe<StringQueryOperatorInput>;
@@ -3237,6 +3791,21 @@ type Query_directoryArgs = {
 };
 
 
+type Query_factArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contentLinks: InputMaybe<ContentLinkFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  phrases: InputMaybe<StringQueryOperatorInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  reason: InputMaybe<StringQueryOperatorInput>;
+  sourceFile: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -3249,8 +3818,10 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAnnexXviGroup: InputMaybe<AnnexXviGroupFilterInput>;
   childBannedClaim: InputMaybe<BannedClaimFilterInput>;
   childBusiness: InputMaybe<BusinessFilterInput>;
+  childFact: InputMaybe<FactFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childNavigation: InputMaybe<NavigationFilterInput>;
@@ -3258,9 +3829,12 @@ type Query_fileArgs = {
   childSearchVariant: InputMaybe<SearchVariantFilterInput>;
   childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   childTechnicalSheet: InputMaybe<TechnicalSheetFilterInput>;
+  childUnsettledTechnology: InputMaybe<UnsettledTechnologyFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAnnexXviGroup: InputMaybe<AnnexXviGroupFilterListInput>;
   childrenBannedClaim: InputMaybe<BannedClaimFilterListInput>;
   childrenBusiness: InputMaybe<BusinessFilterListInput>;
+  childrenFact: InputMaybe<FactFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenNavigation: InputMaybe<NavigationFilterListInput>;
@@ -3268,6 +3842,7 @@ type Query_fileArgs = {
   childrenSearchVariant: InputMaybe<SearchVariantFilterListInput>;
   childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
   childrenTechnicalSheet: InputMaybe<TechnicalSheetFilterListInput>;
+  childrenUnsettledTechnology: InputMaybe<UnsettledTechnologyFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -3456,6 +4031,7 @@ type Query_siteSettingsArgs = {
   internal: InputMaybe<InternalFilterInput>;
   live: InputMaybe<BooleanQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  netlifyPlan: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   twitterSite: InputMaybe<StringQueryOperatorInput>;
@@ -3477,6 +4053,22 @@ type Query_technicalSheetArgs = {
   position: InputMaybe<IntQueryOperatorInput>;
   source: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_unsettledTechnologyArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  code: InputMaybe<StringQueryOperatorInput>;
+  contentLinks: InputMaybe<ContentLinkFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  ownerMustDo: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  sourceFile: InputMaybe<StringQueryOperatorInput>;
+  sources: InputMaybe<LegalSourceFilterListInput>;
+  technology: InputMaybe<StringQueryOperatorInput>;
+  why: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ReservedTreatment = Node & {
@@ -3617,142 +4209,52 @@ type ReservedTreatmentSortInput = {
   readonly sourceFile: InputMaybe<SortOrderEnum>;
 };
 
-type SearchVariant = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly contentLinks: ReadonlyArray<ContentLink>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  readonly position: Scalars['Int'];
-  readonly sourceFile: Scalars['String'];
-  readonly spellings: ReadonlyArray<Scalars['String']>;
-  readonly term: Scalars['String'];
+type Retention = {
+  readonly analyticsMonths: Scalars['String'];
+  readonly formDeletionDays: Scalars['Float'];
+  readonly requestMonths: Scalars['Float'];
 };
 
-type SearchVariantConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SearchVariantEdge>;
-  readonly group: ReadonlyArray<SearchVariantGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SearchVariant>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
+type RetentionFieldSelector = {
+  readonly analyticsMonths: InputMaybe<FieldSelectorEnum>;
+  readonly formDeletionDays: InputMaybe<FieldSelectorEnum>;
+  readonly requestMonths: InputMaybe<FieldSelectorEnum>;
 };
 
-
-type SearchVariantConnection_distinctArgs = {
-  field: SearchVariantFieldSelector;
+type RetentionFilterInput = {
+  readonly analyticsMonths: InputMaybe<StringQueryOperatorInput>;
+  readonly formDeletionDays: InputMaybe<FloatQueryOperatorInput>;
+  readonly requestMonths: InputMaybe<FloatQueryOperatorInput>;
 };
 
-
-type SearchVariantConnection_groupArgs = {
-  field: SearchVariantFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
+type RetentionSortInput = {
+  readonly analyticsMonths: InputMaybe<SortOrderEnum>;
+  readonly formDeletionDays: InputMaybe<SortOrderEnum>;
+  readonly requestMonths: InputMaybe<SortOrderEnum>;
 };
 
-
-type SearchVariantConnection_maxArgs = {
-  field: SearchVariantFieldSelector;
+type SheetCondition = {
+  readonly condition: Scalars['String'];
+  readonly sheet: Scalars['String'];
 };
 
-
-type SearchVariantConnection_minArgs = {
-  field: SearchVariantFieldSelector;
+type SheetConditionFieldSelector = {
+  readonly condition: InputMaybe<FieldSelectorEnum>;
+  readonly sheet: InputMaybe<FieldSelectorEnum>;
 };
 
-
-type SearchVariantConnection_sumArgs = {
-  field: SearchVariantFieldSelector;
+type SheetConditionFilterInput = {
+  readonly condition: InputMaybe<StringQueryOperatorInput>;
+  readonly sheet: InputMaybe<StringQueryOperatorInput>;
 };
 
-type SearchVariantEdge = {
-  readonly next: Maybe<SearchVariant>;
-  readonly node: SearchVariant;
-  readonly previous: Maybe<SearchVariant>;
+type SheetConditionFilterListInput = {
+  readonly elemMatch: InputMaybe<SheetConditionFilterInput>;
 };
 
-type SearchVariantFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contentLinks: InputMaybe<ContentLinkFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly position: InputMaybe<FieldSelectorEnum>;
-  readonly sourceFile: InputMaybe<FieldSelectorEnum>;
-  readonly spellings: InputMaybe<FieldSelectorEnum>;
-  readonly term: InputMaybe<FieldSelectorEnum>;
-};
-
-type SearchVariantFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contentLinks: InputMaybe<ContentLinkFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly position: InputMaybe<IntQueryOperatorInput>;
-  readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
-  readonly spellings: InputMaybe<StringQueryOperatorInput>;
-  readonly term: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SearchVariantFilterListInput = {
-  readonly elemMatch: InputMaybe<SearchVariantFilterInput>;
-};
-
-type SearchVariantGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SearchVariantEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<SearchVariantGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SearchVariant>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type SearchVariantGroupConnection_distinctArgs = {
-  field: SearchVariantFieldSelector;
-};
-
-
-type SearchVariantGroupConnection_groupArgs = {
-  field: SearchVariantFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type SearchVariantGroupConnection_maxArgs = {
-  field: SearchVariantFieldSelector;
-};
-
-
-type SearchVariantGroupConnection_minArgs = {
-  field: SearchVariantFieldSelector;
-};
-
-
-type SearchVariantGroupConnection_sumArgs = {
-  field: SearchVariantFieldSelector;
-};
-
-type SearchVariantSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly contentLinks: InputMaybe<ContentLinkSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly position: InputMaybe<SortOrderEnum>;
-  readonly sourceFile: InputMaybe<SortOrderEnum>;
-  readonly spellings: InputMaybe<SortOrderEnum>;
-  readonly term: InputMaybe<SortOrderEnum>;
+type SheetConditionSortInput = {
+  readonly condition: InputMaybe<SortOrderEnum>;
+  readonly sheet: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -4512,6 +5014,7 @@ type SiteSettings = Node & {
   readonly internal: Internal;
   readonly live: Maybe<Scalars['Boolean']>;
   readonly name: Scalars['String'];
+  readonly netlifyPlan: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly sourceFile: Scalars['String'];
   readonly twitterSite: Maybe<Scalars['String']>;
@@ -4575,6 +5078,7 @@ type SiteSettingsFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly live: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly netlifyPlan: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
   readonly twitterSite: InputMaybe<FieldSelectorEnum>;
@@ -4593,6 +5097,7 @@ type SiteSettingsFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly live: InputMaybe<BooleanQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly netlifyPlan: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
   readonly twitterSite: InputMaybe<StringQueryOperatorInput>;
@@ -4656,6 +5161,7 @@ type SiteSettingsSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly live: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly netlifyPlan: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
   readonly twitterSite: InputMaybe<SortOrderEnum>;
@@ -4923,6 +5429,156 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+type UnsettledTechnology = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly code: Scalars['String'];
+  readonly contentLinks: ReadonlyArray<ContentLink>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly ownerMustDo: ReadonlyArray<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly sourceFile: Scalars['String'];
+  readonly sources: ReadonlyArray<LegalSource>;
+  readonly technology: Scalars['String'];
+  readonly why: Scalars['String'];
+};
+
+type UnsettledTechnologyConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UnsettledTechnologyEdge>;
+  readonly group: ReadonlyArray<UnsettledTechnologyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UnsettledTechnology>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UnsettledTechnologyConnection_distinctArgs = {
+  field: UnsettledTechnologyFieldSelector;
+};
+
+
+type UnsettledTechnologyConnection_groupArgs = {
+  field: UnsettledTechnologyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UnsettledTechnologyConnection_maxArgs = {
+  field: UnsettledTechnologyFieldSelector;
+};
+
+
+type UnsettledTechnologyConnection_minArgs = {
+  field: UnsettledTechnologyFieldSelector;
+};
+
+
+type UnsettledTechnologyConnection_sumArgs = {
+  field: UnsettledTechnologyFieldSelector;
+};
+
+type UnsettledTechnologyEdge = {
+  readonly next: Maybe<UnsettledTechnology>;
+  readonly node: UnsettledTechnology;
+  readonly previous: Maybe<UnsettledTechnology>;
+};
+
+type UnsettledTechnologyFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly contentLinks: InputMaybe<ContentLinkFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly ownerMustDo: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly sourceFile: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<LegalSourceFieldSelector>;
+  readonly technology: InputMaybe<FieldSelectorEnum>;
+  readonly why: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnsettledTechnologyFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly contentLinks: InputMaybe<ContentLinkFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly ownerMustDo: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<LegalSourceFilterListInput>;
+  readonly technology: InputMaybe<StringQueryOperatorInput>;
+  readonly why: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnsettledTechnologyFilterListInput = {
+  readonly elemMatch: InputMaybe<UnsettledTechnologyFilterInput>;
+};
+
+type UnsettledTechnologyGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UnsettledTechnologyEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<UnsettledTechnologyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UnsettledTechnology>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UnsettledTechnologyGroupConnection_distinctArgs = {
+  field: UnsettledTechnologyFieldSelector;
+};
+
+
+type UnsettledTechnologyGroupConnection_groupArgs = {
+  field: UnsettledTechnologyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UnsettledTechnologyGroupConnection_maxArgs = {
+  field: UnsettledTechnologyFieldSelector;
+};
+
+
+type UnsettledTechnologyGroupConnection_minArgs = {
+  field: UnsettledTechnologyFieldSelector;
+};
+
+
+type UnsettledTechnologyGroupConnection_sumArgs = {
+  field: UnsettledTechnologyFieldSelector;
+};
+
+type UnsettledTechnologySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly contentLinks: InputMaybe<ContentLinkSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly ownerMustDo: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly sourceFile: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<LegalSourceSortInput>;
+  readonly technology: InputMaybe<SortOrderEnum>;
+  readonly why: InputMaybe<SortOrderEnum>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
@@ -5022,7 +5678,7 @@ type HomePageQuery = { readonly page: { readonly htmlAst: Record<string, unknown
 
 type IncludedFormulaFragment = { readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly offerKey: string | null, readonly included: ReadonlyArray<string> | null } };
 
-type MachineConformityFragment = { readonly forDoctors: boolean, readonly who: string, readonly unsettled: string | null, readonly needs: ReadonlyArray<string>, readonly documents: ReadonlyArray<string>, readonly badge: string | null, readonly formulasTitle: string, readonly invitation: string, readonly sheets: ReadonlyArray<{ readonly title: string, readonly limits: string, readonly source: string }> };
+type MachineConformityFragment = { readonly forDoctors: boolean, readonly who: string, readonly needs: ReadonlyArray<string>, readonly documents: ReadonlyArray<string>, readonly badge: string | null, readonly formulasTitle: string, readonly invitation: string, readonly unsettled: { readonly technology: string, readonly why: string, readonly steps: ReadonlyArray<string> } | null, readonly sheets: ReadonlyArray<{ readonly title: string, readonly limits: string, readonly source: string, readonly conditions: ReadonlyArray<string> }>, readonly eu: { readonly status: string, readonly details: ReadonlyArray<string>, readonly scope: string } };
 
 type MachineOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5034,14 +5690,14 @@ type MachinePageQueryVariables = Exact<{
 }>;
 
 
-type MachinePageQuery = { readonly machine: { readonly htmlAst: Record<string, unknown> | null, readonly conformity: { readonly forDoctors: boolean, readonly who: string, readonly unsettled: string | null, readonly needs: ReadonlyArray<string>, readonly documents: ReadonlyArray<string>, readonly badge: string | null, readonly formulasTitle: string, readonly invitation: string, readonly sheets: ReadonlyArray<{ readonly title: string, readonly limits: string, readonly source: string }> } | null, readonly frontmatter: { readonly nameWithArticle: string | null, readonly treatments: ReadonlyArray<string> | null, readonly idealFor: ReadonlyArray<string> | null, readonly offer: ReadonlyArray<string> | null, readonly manufacturer: string | null, readonly modelName: string | null, readonly warranty: string | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly declarationOfConformityFile: { readonly publicURL: string | null } | null, readonly documents: ReadonlyArray<{ readonly title: string, readonly fileFile: { readonly publicURL: string | null } | null }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly included: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly offerKey: string | null, readonly included: ReadonlyArray<string> | null } }> }, readonly formulas: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type MachinePageQuery = { readonly machine: { readonly htmlAst: Record<string, unknown> | null, readonly conformity: { readonly usage: string, readonly forDoctors: boolean, readonly who: string, readonly needs: ReadonlyArray<string>, readonly documents: ReadonlyArray<string>, readonly badge: string | null, readonly formulasTitle: string, readonly invitation: string, readonly unsettled: { readonly technology: string, readonly why: string, readonly steps: ReadonlyArray<string> } | null, readonly sheets: ReadonlyArray<{ readonly title: string, readonly limits: string, readonly source: string, readonly conditions: ReadonlyArray<string> }>, readonly eu: { readonly status: string, readonly details: ReadonlyArray<string>, readonly scope: string } } | null, readonly frontmatter: { readonly nameWithArticle: string | null, readonly treatments: ReadonlyArray<string> | null, readonly idealFor: ReadonlyArray<string> | null, readonly offer: ReadonlyArray<string> | null, readonly sheets: ReadonlyArray<string> | null, readonly manufacturer: string | null, readonly modelName: string | null, readonly warranty: string | null, readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly declarationOfConformityFile: { readonly publicURL: string | null } | null, readonly documents: ReadonlyArray<{ readonly title: string, readonly fileFile: { readonly publicURL: string | null } | null }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly sheets: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly number: string }> }, readonly cityTemplates: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly key: string | null, readonly machine: string | null } }> }, readonly cities: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly included: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly offerKey: string | null, readonly included: ReadonlyArray<string> | null } }> }, readonly formulas: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly training: { readonly fields: { readonly path: string | null } } | null };
 
 type MachinesPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type MachinesPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly areas: ReadonlyArray<string> | null, readonly whoMayUse: string | null, readonly offer: ReadonlyArray<string> | null, readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null }> } };
+type MachinesPageQuery = { readonly page: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string | null, readonly areas: ReadonlyArray<string> | null, readonly whoMayUse: string | null, readonly offer: ReadonlyArray<string> | null, readonly name: string | null, readonly summary: string | null, readonly imageAlt: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly fields: { readonly path: string | null }, readonly conformity: { readonly usage: string } | null }> }, readonly cityTemplates: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly key: string | null, readonly machine: string | null } }> }, readonly cities: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> } };
 
 type PageContentFragment = { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly heading: string | null, readonly eyebrow: string | null, readonly lead: string | null, readonly imageAlt: string | null, readonly noindex: boolean | null, readonly updated: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cta: { readonly label: string, readonly url: string } | null, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null } };
 
@@ -5091,7 +5747,7 @@ type ServicePageQuery = { readonly service: { readonly htmlAst: Record<string, u
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly logo: { readonly publicURL: string | null } | null, readonly icons: { readonly publicURL: string | null } | null, readonly business: { readonly legalName: string, readonly brandName: string, readonly tagline: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string, readonly privacyEmail: string, readonly whatsapp: string, readonly whatsappDisplay: string, readonly whatsappMessage: string, readonly vatNumber: string, readonly rea: string, readonly shareCapital: string, readonly pec: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly province: string, readonly region: string, readonly country: string }, readonly openingHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly schema: string }>, readonly social: { readonly facebook: string, readonly linkedin: string } } | null, readonly siteSettings: { readonly name: string, readonly url: string, readonly description: string, readonly image: string, readonly facebookAppId: string | null, readonly twitterSite: string | null, readonly imageFile: { readonly publicURL: string | null } | null, readonly analytics: { readonly gtmId: string | null, readonly ga4Id: string | null } } | null, readonly navigation: { readonly main: ReadonlyArray<{ readonly title: string, readonly url: string, readonly megaMenu: { readonly width: number, readonly items: ReadonlyArray<{ readonly title: string, readonly content: string, readonly url: string, readonly filenameFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null }>, readonly mobile: ReadonlyArray<{ readonly title: string, readonly url: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly collection: string, readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly slug: string | null } }> }, readonly cityTemplates: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly key: string | null, readonly machine: string | null } }> }, readonly cities: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> } };
+type SiteDataQuery = { readonly logo: { readonly publicURL: string | null } | null, readonly icons: { readonly publicURL: string | null } | null, readonly business: { readonly legalName: string, readonly brandName: string, readonly tagline: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string, readonly privacyEmail: string, readonly whatsapp: string, readonly whatsappDisplay: string, readonly whatsappMessage: string, readonly vatNumber: string, readonly registryOffice: string, readonly registryNumber: string, readonly rea: string, readonly shareCapital: string, readonly pec: string, readonly legalLine: ReadonlyArray<string>, readonly placeholders: Record<string, unknown>, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly province: string, readonly region: string, readonly country: string }, readonly retention: { readonly formDeletionDays: number, readonly requestMonths: number, readonly analyticsMonths: string }, readonly openingHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly schema: string }>, readonly social: { readonly facebook: string, readonly linkedin: string } } | null, readonly siteSettings: { readonly name: string, readonly url: string, readonly description: string, readonly image: string, readonly facebookAppId: string | null, readonly twitterSite: string | null, readonly imageFile: { readonly publicURL: string | null } | null, readonly analytics: { readonly gtmId: string | null, readonly ga4Id: string | null } } | null, readonly navigation: { readonly main: ReadonlyArray<{ readonly title: string, readonly url: string, readonly megaMenu: { readonly width: number, readonly items: ReadonlyArray<{ readonly title: string, readonly content: string, readonly url: string, readonly filenameFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null }>, readonly mobile: ReadonlyArray<{ readonly title: string, readonly url: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly entries: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly collection: string, readonly path: string | null }, readonly frontmatter: { readonly name: string | null, readonly slug: string | null } }> }, readonly cityTemplates: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly key: string | null, readonly machine: string | null } }> }, readonly cities: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> } };
 
 
 }

@@ -25,9 +25,15 @@ describe.each([
     expect(form().getAttribute("method")).toBe("POST");
     expect(form().getAttribute("action")).toBe(`${prefix}/thankyou`);
     expect(form().hasAttribute("novalidate")).toBe(false);
-    for (const name of ["nome", "email", "telefono", "messaggio", "privacy"]) {
+    for (const name of ["nome", "email", "telefono", "privacy"]) {
       expect([name, form().querySelector(`[name="${name}"]`)?.hasAttribute("required")]).toEqual([name, true]);
     }
+    // The message is required for a request for information only, which the static form cannot tell: its label
+    // says so, and a demonstration or a quote goes without one.
+    expect(form().querySelector('[name="messaggio"]')?.hasAttribute("required")).toBe(false);
+    expect(form().querySelector('label[for="contatto-messaggio"]')?.textContent).toBe(
+      "Messaggio (obbligatorio se chiedete informazioni)",
+    );
     expect(form().querySelector('[name="messaggio"]')?.getAttribute("maxlength")).toBe("2000");
     expect(form().querySelector('[name="email"]')?.getAttribute("type")).toBe("email");
   });

@@ -1,6 +1,12 @@
 /**
- * Byte budgets of the built site, measured deterministically from public/ (gzip level 9, as a CDN would
- * serve at least): what a page's first load costs in JavaScript, HTML with inline CSS, and images.
+ * Byte budgets of the built site, measured deterministically from public/ (Brotli at quality 11 as Netlify serves
+ * it, and gzip level 9 as a CDN would serve at least): what a page's first load costs in JavaScript, HTML with
+ * inline CSS, and images.
+ *
+ * The budgets only tighten. A feature that adds scripts to every page (the app, the shell, the runtime) must pay for
+ * them elsewhere in the same change: load the feature's code on its own page, when its part is scrolled into view
+ * (src/components/on-view.tsx) or on the visitor's action (an `onuse-` chunk), or take as many bytes out of what
+ * every page loads. Raising a budget is not the way.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -8,10 +14,19 @@ import zlib from "node:zlib";
 import { PUBLIC, htmlFileOf } from "./built-site";
 
 export const BUDGETS = {
-  /** JavaScript of a page's first load: Gatsby's runtime, React, the app and the page's template. */
-  firstLoadJsKb: 83,
-  /** JavaScript a template adds on top of the app. */
-  templateJsKb: 10,
+  /**
+   * JavaScript a page runs by itself in its first seconds (countedFiles below), Brotli: 87 KB on the machine page
+   * when the issue "Ahead of the reference starter" was filed; at most 74 KB now (the contact page, whose form
+   * hydrates at once; most pages 69-70 KB). Its goal is 65 KB (docs/PERFORMANCE.md).
+   */
+  firstLoadJsBrKb: 74,
+  /**
+   * The same files at gzip level 9, the stricter count of the two. The budget before this count (83 KB) left out the
+   * chunks a page loaded by itself after start-up (the consent library, 17 KB; the contact form): about 100 KB.
+   */
+  firstLoadJsKb: 85,
+  /** JavaScript a template adds on top of the app (gzip). */
+  templateJsKb: 6,
   /** Any image file a page references. */
   imageKb: 150,
   /** Every page's HTML with its inline CSS, Brotli as served: it must fit the first round trip (about 14 KB). */
@@ -35,10 +50,10 @@ function stats(): Stats {
 const jsAssets = (group: { assets: Array<{ name: string } | string> } | undefined): string[] =>
   (group?.assets ?? []).map((a) => (typeof a === "string" ? a : a.name)).filter((n) => n.endsWith(".js"));
 
-/** Chunk groups every page loads at start-up: the app, and dynamic imports named "startup-*". */
+/** Chunk groups every page loads at start-up: the app, and dynamic imports named "startup-all-*". */
 export function startupAssets(): string[] {
   const groups = stats().namedChunkGroups;
-  const names = Object.keys(groups).filter((n) => n === "app" || n.startsWith("startup-"));
+  const names = Object.keys(groups).filter((n) => n === "app" || n.startsWith("startup-all-"));
   return [...new Set(names.flatMap((n) => jsAssets(groups[n])))];
 }
 
@@ -64,6 +79,81 @@ export function firstLoadJsKb(pagePath: string): { total: number; files: string[
   const files = [...new Set([...startupAssets(), ...templateAssets(componentChunkOf(pagePath))])];
   return { total: files.reduce((sum, f) => sum + assetKb(f), 0), files };
 }
+
+/**
+ * How the site names the chunks it loads after start-up (webpackChunkName), so that what a page runs by itself can
+ * be counted from the build's own record (webpack.stats.json):
+ * - `startup-all-<what>`: every page loads it by itself; `startup-<template>-<what>`: that template's pages do
+ *   (e.g. startup-contact-form): both count in the page's first-load JavaScript;
+ * - `onview-<what>`: loaded when its part is scrolled into view (src/components/on-view.tsx);
+ * - `onuse-<what>`: loaded on the visitor's action (a click, a hover, a navigation);
+ * - `consented-<what>`: loaded only once the visitor has accepted statistics.
+ * An `onview-` part that a template shows on a phone's first screen loads by itself: FIRST_SCREEN_PARTS counts it.
+ */
+export const CHUNK_NAME =
+  /^(?:app|component---.+|startup-[a-z0-9]+-[a-z0-9-]+|onview-[a-z0-9-]+|onuse-[a-z0-9-]+|consented(?:-[a-z0-9-]+)?)$/;
+
+/** "component---src-templates-contact-tsx" → "contact"; "component---src-pages-404-tsx" → "404". */
+export const templateName = (componentChunkName: string): string =>
+  componentChunkName.replace(/^component---src-(?:templates|pages)-/, "").replace(/-tsx?$/, "");
+
+function namedGroups(): Record<string, string[]> {
+  const groups = stats().namedChunkGroups;
+  return Object.fromEntries(Object.keys(groups).map((name) => [name, jsAssets(groups[name])]));
+}
+
+/**
+ * The `onview-` parts a template shows on the first screen of Lighthouse's phone (412 × 823 px), which the page
+ * therefore loads by itself: they count in its first-load JavaScript. e2e/first-load.spec.ts fails when the built
+ * site loads, untouched, a part this list does not name.
+ */
+export const FIRST_SCREEN_PARTS: Readonly<Record<string, readonly string[]>> = {
+  "city-machine": ["onview-markdown"],
+  machine: ["onview-machine-facts"],
+  page: ["onview-markdown"],
+  post: ["onview-markdown"],
+};
+
+/**
+ * The scripts a page runs by itself in its first seconds, as the issue "Ahead of the reference starter" counts them:
+ * Gatsby's runtime, React and the app; the page's template; and the chunks it loads at start on its own
+ * (`startup-all-*`, `startup-<its template>-*`) or because its first screen shows them (FIRST_SCREEN_PARTS). Chunks
+ * loaded on the visitor's action or when scrolled into view, and other pages' chunks prefetched for its links, do
+ * not count.
+ */
+export function countedFiles(pagePath: string): string[] {
+  const groups = namedGroups();
+  const template = componentChunkOf(pagePath);
+  const firstScreen = FIRST_SCREEN_PARTS[templateName(template)] ?? [];
+  const own = Object.keys(groups).filter(
+    (name) =>
+      name.startsWith("startup-all-") ||
+      name.startsWith(`startup-${templateName(template)}-`) ||
+      firstScreen.includes(name),
+  );
+  return [...new Set([...startupAssets(), ...(groups[template] ?? []), ...own.flatMap((n) => groups[n])])];
+}
+
+/** First-load JavaScript of a page, Brotli at quality 11 as served (the issue's goal: at most 65 KB). */
+export function firstLoadJsBrKb(pagePath: string): { total: number; files: string[] } {
+  const files = countedFiles(pagePath);
+  return { total: files.reduce((sum, f) => sum + brotliKb(fs.readFileSync(path.join(PUBLIC, f))), 0), files };
+}
+
+/** Scripts only other templates use: what a page requests of them is a prefetch for its links (not counted). */
+export function otherPagesOnly(pagePath: string): Set<string> {
+  const groups = namedGroups();
+  const mine = new Set(countedFiles(pagePath));
+  for (const [name, files] of Object.entries(groups))
+    if (!name.startsWith("component---")) for (const f of files) mine.add(f);
+  const others = Object.entries(groups)
+    .filter(([name]) => name.startsWith("component---") && name !== componentChunkOf(pagePath))
+    .flatMap(([, files]) => files);
+  return new Set(others.filter((f) => !mine.has(f)));
+}
+
+/** Every chunk group of this build, by name (for the naming check). */
+export const chunkGroupNames = (): string[] => Object.keys(stats().namedChunkGroups);
 
 /** A page's HTML with its inline CSS, as served with Brotli. */
 export function htmlBrKb(pagePath: string): number {

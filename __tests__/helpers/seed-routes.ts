@@ -25,7 +25,7 @@ const general = [
 
 const formulas = [
   "acquisto-macchinari-estetici-roma",
-  "acquisto-macchinari-estetici-banca-sella",
+  "acquisto-macchinari-estetici-finanziamento",
   "noleggio-macchinari-estetici-roma",
   "assistenza-macchinari-estetici-roma",
   "formazione-macchinari-estetici-roma",

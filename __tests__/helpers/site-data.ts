@@ -3,6 +3,8 @@
  */
 import { useStaticQuery } from "gatsby";
 import { contentPath } from "../../src/config/site-structure";
+import { legalLine } from "../../src/content-model/identity";
+import { placeholderValues } from "../../src/content-model/placeholders";
 import { readJson, readMarkdown } from "./content";
 
 type Result = Queries.SiteDataQuery & Queries.MachineOptionsQuery;
@@ -17,6 +19,21 @@ type NavigationFile = Omit<Navigation, "main"> & {
 };
 type MegaMenuItem = NonNullable<Navigation["main"][number]["megaMenu"]>["items"][number];
 
+/** The year of the build the tests render, never the year the tests run in. */
+export const BUILD_YEAR = "2031";
+
+/** business.json as the query gives it: with the legal line the build writes (src/content-model/identity.ts). */
+function businessWithLegalLine(): NonNullable<Result["business"]> {
+  const business = readJson<Omit<NonNullable<Result["business"]>, "legalLine" | "placeholders">>("business.json");
+  const site = readJson<{ url: string }>("site.json");
+  const facts = readJson<{ facts: Array<{ key: string; text: string }> }>("fatti.json").facts;
+  return {
+    ...business,
+    legalLine: legalLine(business, new Date(`${BUILD_YEAR}-06-01T00:00:00Z`)),
+    placeholders: placeholderValues(business, site.url, facts),
+  };
+}
+
 /** The result of the shell's query (and of the contact form's), typed as Gatsby generates it. */
 export function siteQueryResult(): Result {
   const navigation = readJson<NavigationFile>("navigation.json");
@@ -27,7 +44,7 @@ export function siteQueryResult(): Result {
   return {
     logo: { publicURL: "/static/logo.svg" },
     icons: { publicURL: "/static/icons.svg" },
-    business: readJson<NonNullable<Result["business"]>>("business.json"),
+    business: businessWithLegalLine(),
     siteSettings: { ...site, imageFile: { publicURL: "/static/og-default.jpg" } },
     navigation: {
       ...navigation,

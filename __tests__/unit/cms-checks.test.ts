@@ -66,6 +66,74 @@ describe("the build's checks in the CMS", () => {
   });
 });
 
+describe("the legal checks in the CMS (issue 29), the same messages as the build", () => {
+  it("refuses to publish a machine an esthetician may use with no sheet, outside the sourced unsettled list", () => {
+    const laser = readMarkdownFolder("content/machines").find((m) => m.name === "macchinario-laser-diodo-roma.md")!;
+    const laserFile = `content/machines/${laser.name}`;
+    const { sheets: _none, ...data } = { ...JSON.parse(JSON.stringify(laser.data)), body: laser.body } as Record<
+      string,
+      unknown
+    >;
+    expect(entryProblems("machines", { ...data, sheets: _none }, laserFile, content).errors).toEqual([]);
+    const { errors } = entryProblems("machines", data, laserFile, content);
+    expect(errors.map(problemLine)).toEqual([
+      "Campo «Schede tecniche dell'allegato» (sheets): un macchinario che un'estetista può usare deve indicare " +
+        "almeno una scheda tecnica dell'allegato al DM 110/2011 in cui rientra la sua tecnologia. Senza scheda è " +
+        "ammesso solo se la sua tecnologia è nell'elenco «Normativa non definita» (content/normativa-aperta.json, " +
+        "oggi: cavitazione) e la scegliete nel campo «Normativa non definita»; altrimenti scegliete medico in «Chi " +
+        "può usarlo»",
+    ]);
+    expect(refusal(errors)).toMatch(/^questa voce ha un problema che la build del sito rifiuterebbe/);
+    // The one sourced exception: the committed cavitation machine.
+    const [cavitation] = readMarkdownFolder("content/machines").filter((m) => m.data.lawUnsettled);
+    const cavitationData = { ...JSON.parse(JSON.stringify(cavitation.data)), body: cavitation.body };
+    expect(entryProblems("machines", cavitationData, `content/machines/${cavitation.name}`, content).errors).toEqual(
+      [],
+    );
+    expect(entryProblems("machines", { ...data, lawUnsettled: "ossigenoterapia" }, laserFile, content).errors).toEqual([
+      expect.objectContaining({ field: "lawUnsettled" }),
+    ]);
+  });
+
+  it("refuses a phrase that restates a fact written once, and takes the fact's placeholder", () => {
+    const body = `${String(machine.body)}
+
+L'operatrice resta con la cliente o a portata di voce.`;
+    expect(entryProblems("machines", { ...machine, body }, file, content).errors.map(problemLine)).toEqual([
+      expect.stringMatching(/^Campo «Testo» \(body\): contiene «a portata di voce», che dice in modo diverso/),
+    ]);
+    const placeholder = `${String(machine.body)}
+
+{{fatto:operatrice-pressoterapia}}`;
+    expect(entryProblems("machines", { ...machine, body: placeholder }, file, content).errors).toEqual([]);
+    const unknown = `${String(machine.body)}
+
+{{fatto:operatrice-laser}}`;
+    expect(entryProblems("machines", { ...machine, body: unknown }, file, content).errors.map(problemLine)).toEqual([
+      expect.stringMatching(/^Campo «Testo» \(body\): il segnaposto \{\{fatto:operatrice-laser\}\} non corrisponde/),
+    ]);
+  });
+
+  it("refuses the name of a partner the formula being edited has not confirmed, and allows it once confirmed", () => {
+    const [financing] = readMarkdownFolder("content/formule").filter((m) => m.name.includes("finanziamento"));
+    const formula = { ...JSON.parse(JSON.stringify(financing.data)), body: financing.body } as Record<string, unknown>;
+    const path = `content/formule/${financing.name}`;
+    const named = {
+      ...formula,
+      partner: "Banca Esempio S.p.A.",
+      body: `${String(formula.body)}
+
+In convenzione con Banca Esempio.`,
+    };
+    expect(entryProblems("formulas", named, path, content).errors.map(problemLine)).toEqual([
+      expect.stringMatching(
+        /^Campo «Testo» \(body\): nomina «Banca Esempio S\.p\.A\.», il partner di content\/formule/,
+      ),
+    ]);
+    expect(entryProblems("formulas", { ...named, partnerConfirmed: "2026-11-20" }, path, content).errors).toEqual([]);
+  });
+});
+
 describe("the preview", () => {
   it("shows an empty required text as its label, never undefined", () => {
     expect(withFieldPlaceholders("machines", { name: "Criolipolisi" })).toMatchObject({

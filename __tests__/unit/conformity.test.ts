@@ -7,13 +7,22 @@ import { checkDataFile, checkMarkdownEntry, type PhraseLists } from "../../src/c
 import { collectionByName, DATA_FILES } from "../../src/content-model/model";
 import { formatContentError, type ValidationContext } from "../../src/content-model/validate";
 import { conformityText } from "../../src/content-model/conformity-text";
-import { readJson } from "../helpers/content";
+import { readJson, readMarkdown } from "../helpers/content";
 
+const GROUPS = [
+  { code: "gruppo-4", classes: ["IIb"] },
+  { code: "gruppo-5", classes: ["IIa", "IIb"] },
+];
 const ctx: ValidationContext = {
   imageExists: () => true,
   documentExists: () => true,
-  relationValues: (dataFile, field) =>
-    dataFile === "sheets" && field === "code" ? ["laser-epilazione", "pressoterapia"] : undefined,
+  relationValues: (dataFile, field) => {
+    if (dataFile === "sheets" && field === "code") return ["laser-epilazione", "pressoterapia"];
+    if (dataFile === "unsettled" && field === "code") return ["cavitazione"];
+    if (dataFile === "annexXvi" && field === "code") return GROUPS.map((g) => g.code);
+    return undefined;
+  },
+  relationItems: (dataFile) => (dataFile === "annexXvi" ? GROUPS : undefined),
 };
 
 const lists: PhraseLists = {
@@ -42,15 +51,34 @@ const machine = {
   areas: ["epilazione"],
   whoMayUse: "estetista",
   sheets: ["laser-epilazione"],
+  annexXvi: "gruppo-5",
+  mdrClass: "IIa",
+};
+
+/** A machine outside Annex XVI: it says why. */
+const pressotherapy = {
+  ...machine,
+  sheets: ["pressoterapia"],
+  annexXvi: undefined,
+  mdrClass: undefined,
+  annexXviNote: "Nessun gruppo dell'allegato XVI descrive il presso-massaggio estetico.",
 };
 
 const file = "content/machines/macchinario-x.md";
 const check = (data: Record<string, unknown>, body = "Testo.", collection = "machines" as const) =>
-  checkMarkdownEntry(collectionByName(collection), file, data, body, ctx, lists).map(formatContentError);
+  checkMarkdownEntry(
+    collectionByName(collection),
+    file,
+    Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)),
+    body,
+    ctx,
+    lists,
+  ).map(formatContentError);
 
 describe("who may use a machine", () => {
   it("accepts an esthetician's machine with a known sheet", () => {
     expect(check(machine)).toEqual([]);
+    expect(check(pressotherapy)).toEqual([]);
   });
 
   it("fails a machine without the who-may-use field, naming its file", () => {
@@ -72,17 +100,99 @@ describe("who may use a machine", () => {
     ]);
   });
 
-  it("fails an esthetician's machine with no sheet unless the law is unsettled", () => {
+  it("fails an esthetician's machine with no sheet, in Italian, naming the file, the field and the list", () => {
     const { sheets: _omitted, ...data } = machine;
     expect(check(data)).toEqual([
-      expect.stringContaining(`${file}, campo «Schede tecniche dell'allegato» (sheets): un macchinario che`),
+      `${file}, campo «Schede tecniche dell'allegato» (sheets): un macchinario che un'estetista può usare deve ` +
+        "indicare almeno una scheda tecnica dell'allegato al DM 110/2011 in cui rientra la sua tecnologia. Senza " +
+        "scheda è ammesso solo se la sua tecnologia è nell'elenco «Normativa non definita» " +
+        "(content/normativa-aperta.json, oggi: cavitazione) e la scegliete nel campo «Normativa non definita»; " +
+        "altrimenti scegliete medico in «Chi può usarlo»",
     ]);
-    expect(check({ ...data, lawUnsettled: "Il decreto non ha una scheda per questa tecnologia." })).toEqual([]);
+  });
+
+  it("lets a machine without a sheet name a technology of the unsettled list, and only one of that list", () => {
+    const { sheets: _omitted, ...data } = machine;
+    expect(check({ ...data, lawUnsettled: "cavitazione", annexXvi: "gruppo-4", mdrClass: "IIb" })).toEqual([]);
+    expect(check({ ...data, lawUnsettled: "ossigenoterapia" })).toEqual([
+      `${file}, campo «Normativa non definita» (lawUnsettled): «ossigenoterapia» non è tra le voci di ` +
+        "content/normativa-aperta.json (ci sono: cavitazione)",
+    ]);
+    // Free text, as the field held before issue 29, is no entry of the list either.
+    expect(check({ ...data, lawUnsettled: "Il decreto non ha una scheda per questa tecnologia." })).toEqual([
+      expect.stringMatching(
+        /^content\/machines\/macchinario-x\.md, campo «Normativa non definita» \(lawUnsettled\): «Il decreto non ha una scheda per questa tecnologia\.» non è tra le voci di content\/normativa-aperta\.json/,
+      ),
+    ]);
+  });
+
+  it("fails a sheet and an unsettled technology together, and an unsettled technology on a doctor's machine", () => {
+    expect(check({ ...machine, lawUnsettled: "cavitazione" })).toEqual([
+      expect.stringContaining(`${file}, campo «Normativa non definita» (lawUnsettled): un macchinario che rientra`),
+    ]);
+    const { sheets: _none, ...doctors } = machine;
+    expect(check({ ...doctors, whoMayUse: "medico", lawUnsettled: "cavitazione" })).toEqual([
+      expect.stringContaining(`${file}, campo «Normativa non definita» (lawUnsettled): riguarda solo i macchinari`),
+    ]);
   });
 
   it("fails a doctor's machine that names a sheet of the estheticians' annex", () => {
     expect(check({ ...machine, whoMayUse: "medico" })).toEqual([
       expect.stringContaining(`${file}, campo «Schede tecniche dell'allegato» (sheets): un macchinario per medici`),
+    ]);
+  });
+
+  it("fails a condition on a sheet the machine does not name, or on no sheet at all", () => {
+    const conditions = [
+      { sheet: "laser-epilazione", condition: "Solo per la depilazione." },
+      { sheet: "pressoterapia", condition: "Un'altra scheda." },
+      { sheet: "laser-chirurgico", condition: "Nessuna scheda." },
+    ];
+    expect(check({ ...machine, sheetConditions: conditions })).toEqual([
+      `${file}, campo «Condizioni per rientrare nella scheda» n. 3, «Scheda» (sheetConditions[2].sheet): ` +
+        "«laser-chirurgico» non è tra le voci di content/schede-tecniche.json (ci sono: laser-epilazione, " +
+        "pressoterapia)",
+      `${file}, campo «Condizioni per rientrare nella scheda» n. 2, «Scheda» (sheetConditions[1].sheet): ` +
+        "«pressoterapia» non è tra le schede del macchinario (laser-epilazione): una condizione riguarda una delle " +
+        "schede scelte in «Schede tecniche dell'allegato»",
+    ]);
+  });
+});
+
+describe("the EU layer: Annex XVI of Regulation (EU) 2017/745", () => {
+  it("fails a machine that says neither its group nor why it has none", () => {
+    expect(check({ ...machine, annexXvi: undefined, mdrClass: undefined })).toEqual([
+      `${file}, campo «Allegato XVI del Regolamento (UE) 2017/745» (annexXvi): ogni macchinario dice se rientra ` +
+        "nell'allegato XVI del Regolamento (UE) 2017/745: scegliete il gruppo (content/allegato-xvi.json), oppure " +
+        "spiegate in «Allegato XVI: perché non si applica, o a quale condizione» perché non rientra",
+    ]);
+  });
+
+  it("fails an unknown group, a group without its class and a class the group does not have", () => {
+    expect(check({ ...machine, annexXvi: "gruppo-9" })).toEqual([
+      `${file}, campo «Allegato XVI del Regolamento (UE) 2017/745» (annexXvi): «gruppo-9» non è tra le voci di ` +
+        "content/allegato-xvi.json (ci sono: gruppo-4, gruppo-5)",
+    ]);
+    expect(check({ ...machine, mdrClass: undefined })).toEqual([
+      `${file}, campo «Classe secondo il regolamento (UE) 2022/2347» (mdrClass): un apparecchio del gruppo ` +
+        "«gruppo-5» dell'allegato XVI ha una classe (regolamento di esecuzione (UE) 2022/2347): IIa o IIb",
+    ]);
+    expect(check({ ...machine, annexXvi: "gruppo-4" })).toEqual([
+      `${file}, campo «Classe secondo il regolamento (UE) 2022/2347» (mdrClass): «IIa» non è una classe del ` +
+        "gruppo «gruppo-4» (content/allegato-xvi.json: IIb)",
+    ]);
+  });
+
+  it("takes the notified body's number only as four digits, and only for a machine of Annex XVI", () => {
+    expect(check({ ...machine, notifiedBody: "0123", mdrCertificate: "MDR 0123-45" })).toEqual([]);
+    expect(check({ ...machine, notifiedBody: "CE 123" })).toEqual([
+      `${file}, campo «Numero dell'organismo notificato» (notifiedBody): «CE 123» non è il numero di un organismo ` +
+        "notificato: quattro cifre, come 0123",
+    ]);
+    expect(check({ ...pressotherapy, notifiedBody: "0123" })).toEqual([
+      `${file}, campo «Numero dell'organismo notificato» (notifiedBody): vale solo per un apparecchio ` +
+        "dell'allegato XVI: scegliete prima il gruppo in «Allegato XVI del Regolamento (UE) 2017/745», oppure " +
+        "lasciatelo vuoto",
     ]);
   });
 });
@@ -170,9 +280,29 @@ describe("what «Conformità e uso» says", () => {
     },
     { code: "pressoterapia", number: "18", name: "Apparecchi per presso-massaggio", limits: "—", source: "DM" },
   ];
+  const unsettled = [
+    {
+      code: "cavitazione",
+      technology: "Ultrasuoni a bassa frequenza (cavitazione)",
+      why: "Il decreto non ha una scheda.",
+      ownerMustDo: ["Chiedete un parere scritto al SUAP.", "Sentite l'azienda sanitaria."],
+    },
+  ];
+  const annexXvi = [
+    {
+      code: "gruppo-5",
+      number: "5",
+      name: "apparecchiature che emettono radiazioni elettromagnetiche ad alta intensità",
+      commonSpecifications: "allegato VI",
+      notifiedBody: true,
+      ownerAsks: ["La dichiarazione UE di conformità.", "Il numero dell'organismo notificato."],
+    },
+  ];
+  const legal = { sheets, unsettled, annexXvi };
+  const laser = { whoMayUse: "estetista", sheets: ["laser-epilazione"], annexXvi: "gruppo-5", mdrClass: "IIa" };
 
   it("for an esthetician's laser: the annex, the sheet, its limits and source, the optical-radiation risk", () => {
-    const text = conformityText({ whoMayUse: "estetista", sheets: ["laser-epilazione"] }, sheets);
+    const text = conformityText(laser, legal);
     expect(text.forDoctors).toBe(false);
     expect([text.usage, text.badge, text.formulasTitle]).toEqual([
       "Per l'estetista",
@@ -185,27 +315,95 @@ describe("what «Conformità e uso» says", () => {
         title: "Scheda n. 21 b: Laser estetico defocalizzato per la depilazione.",
         limits: "Solo depilazione.",
         source: "DM 110/2011, scheda n. 21 b",
+        conditions: [],
       },
     ]);
     expect(text.needs).toHaveLength(3);
     expect(text.needs[1]).toMatch(/^La valutazione del rischio da radiazioni ottiche artificiali.*D\.Lgs\. 81\/2008/);
+    expect(text.unsettled).toBeNull();
+  });
+
+  it("for a laser of Annex XVI: the group, the common specifications, the class, the notified body, the asks", () => {
+    const text = conformityText({ ...laser, notifiedBody: "0123", mdrCertificate: "MDR 12/2025" }, legal);
+    const { eu } = text;
+    expect(eu.inAnnexXvi).toBe(true);
+    expect(eu.status).toBe(
+      "Rientra nell'allegato XVI del Regolamento (UE) 2017/745 (prodotti senza finalità medica), gruppo 5.",
+    );
+    expect(eu.details).toEqual([
+      "Dal 22 giugno 2023 valgono le specifiche comuni dell'allegato VI del regolamento di esecuzione (UE) " +
+        "2022/2346 e la classe IIa del regolamento di esecuzione (UE) 2022/2347: la conformità la valuta un " +
+        "organismo notificato.",
+    ]);
+    expect(eu.asks).toEqual(["La dichiarazione UE di conformità.", "Il numero dell'organismo notificato."]);
+    expect(eu.facts).toEqual([
+      "Organismo notificato del modello: n. 0123.",
+      "Certificato dell'organismo notificato: MDR 12/2025.",
+    ]);
+    expect(eu.scope).toMatch(/^Le regole europee disciplinano l'immissione in commercio.*legge 1\/1990/);
+    // What to ask for, in one list: the machine's documents, the EU layer's, then the facts the company gave.
+    expect(text.documents).toEqual([
+      "Il manuale d'uso e l'etichetta in italiano e la scheda tecnica del modello.",
+      "La dichiarazione scritta del fabbricante che il modello rispetta la scheda n. 21 b.",
+      "La dichiarazione UE di conformità.",
+      "Il numero dell'organismo notificato.",
+      "Organismo notificato del modello: n. 0123.",
+      "Certificato dell'organismo notificato: MDR 12/2025.",
+    ]);
+  });
+
+  it("outside Annex XVI: says so with the machine's reason, and what to ask for instead", () => {
+    const note = "Nessun gruppo dell'allegato XVI descrive il presso-massaggio estetico.";
+    const { eu } = conformityText({ whoMayUse: "estetista", sheets: ["pressoterapia"], annexXviNote: note }, legal);
+    expect(eu.inAnnexXvi).toBe(false);
+    expect(eu.status).toMatch(/^Non rientra nell'allegato XVI del Regolamento \(UE\) 2017\/745/);
+    expect(eu.details).toEqual([note]);
+    expect(eu.asks).toEqual([expect.stringMatching(/^La dichiarazione CE di conformità del fabbricante/)]);
+    expect(eu.facts).toEqual([]);
+    expect(
+      conformityText({ whoMayUse: "estetista", sheets: ["pressoterapia"], annexXviNote: note }, legal).documents,
+    ).toContain(eu.asks[0]);
+  });
+
+  it("with conditions: the sentence on who may use it says so, and each sheet shows its own", () => {
+    const text = conformityText(
+      {
+        whoMayUse: "estetista",
+        sheets: ["laser-epilazione", "pressoterapia"],
+        sheetConditions: [
+          { sheet: "pressoterapia", condition: "Solo presso-massaggio estetico." },
+          { sheet: "laser-epilazione", condition: "Il fabbricante lo dichiara per iscritto." },
+          { sheet: "pressoterapia", condition: "Il fabbricante lo dichiara per iscritto." },
+        ],
+      },
+      legal,
+    );
+    expect(text.who).toMatch(/^L'estetista qualificata, nel vostro centro, se il modello rispetta le condizioni/);
+    expect(text.sheets.map((s) => s.conditions)).toEqual([
+      ["Il fabbricante lo dichiara per iscritto."],
+      ["Solo presso-massaggio estetico.", "Il fabbricante lo dichiara per iscritto."],
+    ]);
+    expect(text.documents[1]).toBe(
+      "La dichiarazione scritta del fabbricante che il modello rispetta le schede n. 21 b e 18.",
+    );
   });
 
   it("for pressotherapy: no optical-radiation assessment; filled facts join the documents", () => {
     const text = conformityText(
       { whoMayUse: "estetista", sheets: ["pressoterapia"], conformityMark: "Marcatura CE", sheetMatch: " " },
-      sheets,
+      legal,
     );
     expect(text.needs.join(" ")).not.toMatch(/radiazioni ottiche/);
     expect(text.documents).toEqual([
-      "Il manuale d'uso in italiano e la dichiarazione UE di conformità del fabbricante.",
-      "La scheda tecnica del modello, da confrontare con i limiti della scheda del decreto.",
+      "Il manuale d'uso e l'etichetta in italiano e la scheda tecnica del modello.",
+      "La dichiarazione scritta del fabbricante che il modello rispetta la scheda n. 18.",
+      expect.stringMatching(/^La dichiarazione CE di conformità del fabbricante/),
       "Marcatura del modello: Marcatura CE",
     ]);
   });
 
   it("for a doctor's machine: only a doctor, and what the facility needs", () => {
-    const text = conformityText({ whoMayUse: "medico" }, sheets);
+    const text = conformityText({ whoMayUse: "medico" }, legal);
     expect(text.forDoctors).toBe(true);
     expect([text.usage, text.badge, text.formulasTitle]).toEqual([
       "Solo per medici e strutture sanitarie",
@@ -216,12 +414,71 @@ describe("what «Conformità e uso» says", () => {
     expect(text.who).toMatch(/^Solo un medico, in uno studio medico o in una struttura sanitaria\./);
     expect(text.sheets).toEqual([]);
     expect(text.needs.join(" ")).not.toMatch(/SCIA|vostro centro/);
+    expect(text.documents).toEqual([
+      "Il manuale d'uso e l'etichetta in italiano e la scheda tecnica del modello.",
+      expect.stringMatching(/^La dichiarazione CE di conformità del fabbricante/),
+    ]);
   });
 
-  it("where the law is unsettled: says so and carries the machine's own explanation", () => {
-    const text = conformityText({ whoMayUse: "estetista", lawUnsettled: "Il decreto non ha una scheda." }, sheets);
+  it("where the law is unsettled: says so, why, and what the owner must do, from the sourced list", () => {
+    const text = conformityText({ whoMayUse: "estetista", lawUnsettled: "cavitazione" }, legal);
     expect(text.who).toMatch(/^La normativa non è definita per questa tecnologia/);
-    expect(text.unsettled).toBe("Il decreto non ha una scheda.");
+    expect(text.unsettled).toEqual({
+      technology: "Ultrasuoni a bassa frequenza (cavitazione)",
+      why: "Il decreto non ha una scheda.",
+      steps: ["Chiedete un parere scritto al SUAP.", "Sentite l'azienda sanitaria."],
+    });
     expect(text.usage).toBe("Estetista: normativa da verificare");
+  });
+
+  it("invites to a demonstration in the showroom or in the owner's centre, never only in Rome", () => {
+    expect(conformityText(laser, legal).invitation).toMatch(/showroom di Roma o, su richiesta, nel vostro centro/);
+  });
+});
+
+describe("the machines of the site (the table of DECISIONS-29)", () => {
+  // Who may use each machine, its sheets (by number), its unsettled technology and its Annex XVI group and class.
+  const TABLE: Record<string, [string, string[], string | null, string | null, string | null]> = {
+    "macchinario-laser-diodo-roma": ["estetista", ["21 b"], null, "gruppo-5", "IIa"],
+    "macchinario-luce-pulsata-roma": ["estetista", ["16 c"], null, "gruppo-5", "IIa"],
+    "macchinario-radiofrequenza-roma": ["estetista", ["13 b"], null, null, null],
+    "macchinario-ems-sculpt": ["estetista", ["19"], null, null, null],
+    "macchinario-pressoterapia-roma": ["estetista", ["18"], null, null, null],
+    "macchinario-microdermoabrasione-roma": ["estetista", ["4 b"], null, null, null],
+    "macchinario-ossigenoterapia-roma": ["estetista", ["5"], null, null, null],
+    "macchinario-eshape-roma": ["estetista", ["13 b", "19", "14"], null, null, null],
+    "macchinario-cavitazione-roma": ["estetista", [], "cavitazione", "gruppo-4", "IIb"],
+    "macchinario-picolaser-roma": ["medico", [], null, "gruppo-5", "IIb"],
+  };
+  const numbers = new Map(
+    readJson<{ sheets: Array<{ code: string; number: string }> }>("schede-tecniche.json").sheets.map((s) => [
+      s.code,
+      s.number,
+    ]),
+  );
+  const machines = readMarkdown().filter((e) => e.collection === "machines");
+
+  it("are the machines of the table", () => {
+    expect(machines.map((m) => String(m.data.slug)).sort()).toEqual(Object.keys(TABLE).sort());
+  });
+
+  it.each(machines.map((m) => [String(m.data.slug), m.data] as const))("%s", (slug, data) => {
+    const sheetNumbers = (Array.isArray(data.sheets) ? data.sheets : []).map((c: string) => numbers.get(c));
+    expect([
+      data.whoMayUse,
+      sheetNumbers,
+      data.lawUnsettled ?? null,
+      data.annexXvi ?? null,
+      data.mdrClass ?? null,
+    ]).toEqual(TABLE[slug]);
+    // Outside Annex XVI, the page says why.
+    if (!data.annexXvi) expect(String(data.annexXviNote ?? "")).not.toBe("");
+  });
+
+  it("say «La normativa non è definita» only for cavitation, the one technology of the sourced list", () => {
+    const list = readJson<{ technologies: Array<{ code: string }> }>("normativa-aperta.json").technologies;
+    expect(list.map((t) => t.code)).toEqual(["cavitazione"]);
+    const unsettled = machines.filter((m) => m.data.lawUnsettled).map((m) => String(m.data.slug));
+    expect(unsettled).toEqual(["macchinario-cavitazione-roma"]);
   });
 });

@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import fs from "node:fs";
 import path from "node:path";
 import React from "react";
+import { CookieConsent } from "../../src/components/consent/CookieConsent";
 import { CookieTable } from "../../src/components/consent/CookieTable";
+import { revisionFor } from "../../src/components/consent/consent-revision";
 import { Footer } from "../../src/components/shell/Footer";
 import { usableIds } from "../../src/components/consent/analytics-ids";
 import { setConsentDefaults, startAnalytics, stopAnalytics } from "../../src/components/consent/google-tags";
@@ -65,13 +67,41 @@ describe("the consent banner's configuration", () => {
     expect(onAnalytics.mock.calls).toEqual([[true], [false]]);
   });
 
-  it("without an analytics id shows no banner (technical cookies need no consent) but keeps the preferences", () => {
+  it("never shows the library's own banner: the site's first layer (ConsentBanner) loads it on a click", () => {
+    expect(config.autoShow).toBe(false);
+    // The texts the library keeps for its banner are the first layer's own.
+    expect(texts.consentModal.title).toBe("Cookie e statistiche");
+  });
+
+  it("without an analytics id lists the technical cookies and offers no choice (nothing to accept or reject)", () => {
     const plain = buildConsentConfig({ brandName: "Venere Tech", prefix: "/it", analytics: false }, { onAnalytics });
     expect(plain.autoShow).toBe(false);
     expect(Object.keys(plain.categories)).toEqual(["necessary"]);
     expect(plain.revision).not.toBe(config.revision);
     const it = plain.language.translations.it as typeof texts;
     expect(it.consentModal.footer).toContain('href="/it/cookie-policy"');
+    expect(it.preferencesModal.acceptAllBtn).toBeUndefined();
+    expect(it.preferencesModal.acceptNecessaryBtn).toBeUndefined();
+    expect(it.preferencesModal.savePreferencesBtn).toBeUndefined();
+    expect(it.preferencesModal.sections[0].description).toMatch(/soltanto cookie tecnici/);
+    expect(it.preferencesModal.sections.map((s) => s.title)).toContain("Cookie tecnici (sempre attivi)");
+    // With analytics, the choices are there.
+    expect(texts.preferencesModal).toMatchObject({
+      acceptAllBtn: "Accetta tutti",
+      acceptNecessaryBtn: "Rifiuta tutti",
+    });
+  });
+
+  it("tells the first layer when the preferences close, and only for the preferences", () => {
+    const onPreferencesClosed = jest.fn();
+    const withClose = buildConsentConfig(
+      { brandName: "Venere Tech", prefix: "", analytics: true },
+      { onAnalytics, onPreferencesClosed },
+    );
+    withClose.onModalHide!({ modalName: "consentModal" } as never);
+    expect(onPreferencesClosed).not.toHaveBeenCalled();
+    withClose.onModalHide!({ modalName: "preferencesModal" } as never);
+    expect(onPreferencesClosed).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -195,13 +225,26 @@ describe("the cookie policy page", () => {
 });
 
 describe("the footer", () => {
-  it("has a «Preferenze cookie» button that opens the preferences", async () => {
+  it("has a «Preferenze cookie» button that the shell's consent answers by opening the preferences", async () => {
     mockSiteData();
     const user = userEvent.setup();
-    render(<Footer />);
+    render(
+      <>
+        <Footer />
+        <CookieConsent />
+      </>,
+    );
     const button = screen.getByRole("button", { name: "Preferenze cookie" });
     expect(button.closest("ul")).toHaveTextContent("Informativa sui cookie");
     await user.click(button);
     expect(await screen.findByRole("dialog", { name: "Preferenze cookie" }, { timeout: 3000 })).toBeInTheDocument();
+  });
+});
+
+describe("the revision the start-up script computes (consent-revision.ts)", () => {
+  it("is the revision of the categories the banner and the cookie policy describe", () => {
+    expect(revisionFor(true)).toBe(consentRevision(activeCategories(true)));
+    expect(revisionFor(false)).toBe(consentRevision(activeCategories(false)));
+    expect(revisionFor(true)).not.toBe(revisionFor(false));
   });
 });

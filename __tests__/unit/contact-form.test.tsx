@@ -124,8 +124,20 @@ describe("the contact form's rules", () => {
       email: "Questo campo è obbligatorio.",
       telefono: "Questo campo è obbligatorio.",
       messaggio: "Questo campo è obbligatorio.",
-      privacy: "Per inviare la richiesta dovete accettare l'informativa privacy.",
+      privacy: "Per inviare la richiesta confermate di aver letto l'informativa privacy.",
     });
+  });
+
+  it("ask for a message with a request for information only: a quote or a demonstration says what it wants", () => {
+    const noMessage = { ...valid, messaggio: "" };
+    expect(validateContact(noMessage, MACHINES)).toEqual({ messaggio: "Questo campo è obbligatorio." });
+    expect(validateContact({ ...noMessage, richiesta: "preventivo" }, MACHINES)).toEqual({});
+    expect(validateContact({ ...noMessage, richiesta: "dimostrazione", luogo: "centro" }, MACHINES)).toEqual({});
+    expect(validateContact({ ...noMessage, richiesta: "preventivo", macchinario: "" }, MACHINES)).toEqual({});
+    // Optional is not unchecked: a message given is still a message.
+    expect(
+      validateContact({ ...valid, richiesta: "dimostrazione", luogo: "centro", messaggio: "Ok" }, MACHINES),
+    ).toEqual({ messaggio: "Scrivete almeno 10 caratteri." });
   });
 
   it.each([
@@ -230,6 +242,13 @@ describe("the contact form", () => {
     expect(screen.getByRole("link", { name: "informativa privacy" })).toHaveAttribute("href", "/informativa-privacy");
   });
 
+  it("asks to acknowledge the privacy notice, not to consent: requests are answered under art. 6(1)(b)", async () => {
+    const { container } = await renderForm();
+    const box = screen.getByRole("checkbox", { name: /^Ho letto l' ?informativa privacy ?\. \(obbligatorio\)$/ });
+    expect(box).toBeRequired();
+    expect(container.querySelector("form")).not.toHaveTextContent(/acconsent|consenso/i);
+  });
+
   it("once hydrated, checks itself: no browser bubbles, and no limit that would silently cut a paste", async () => {
     const { container } = await renderForm();
     expect(container.querySelector("form")).toHaveAttribute("novalidate");
@@ -287,12 +306,51 @@ describe("the contact form", () => {
     await renderForm("", "/it");
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Inviate la richiesta" }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/it/thankyou"));
+    // What was asked travels in the history entry's state, for the thank-you page to say it back.
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith("/it/thankyou", {
+        state: { richiestaInviata: { richiesta: "informazioni", macchinario: "", luogo: "" } },
+      }),
+    );
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe("/");
     expect(init.method).toBe("POST");
     expect(init.headers).toEqual({ "Content-Type": "application/x-www-form-urlencoded" });
     expect(new URLSearchParams(init.body).get("email")).toBe(valid.email);
+  });
+
+  it("marks the message required for information only, and takes a demonstration without one", async () => {
+    fetchMock.mockResolvedValue({ ok: true, status: 200 });
+    // No pause between keystrokes: the test is about the rules, not typing.
+    const user = userEvent.setup({ delay: null });
+    await renderForm("?macchinario=macchinario-laser-diodo-roma");
+    await waitFor(() =>
+      expect(screen.getByLabelText("Macchinario di interesse")).toHaveValue("macchinario-laser-diodo-roma"),
+    );
+    const message = () => screen.getByLabelText(/^Messaggio/);
+    expect(screen.getByText("Messaggio").closest("label")).toHaveTextContent("Messaggio (obbligatorio)");
+    expect(message()).toBeRequired();
+    await user.click(screen.getByRole("button", { name: "Inviate la richiesta" }));
+    expect(message()).toHaveAccessibleDescription("Questo campo è obbligatorio.");
+
+    // Choosing a demonstration lifts the requirement, and the message beside the field goes at once.
+    await user.click(screen.getByRole("radio", { name: "Una dimostrazione" }));
+    expect(screen.getByText("Messaggio").closest("label")).toHaveTextContent("Messaggio (facoltativo)");
+    expect(message()).not.toBeRequired();
+    expect(message()).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole("radio", { name: "Nel mio centro" }));
+    await user.type(screen.getByLabelText(/Nome e cognome/), valid.nome);
+    await user.type(screen.getByLabelText(/^E-mail/), valid.email);
+    await user.type(screen.getByLabelText(/^Telefono/), valid.telefono);
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "Inviate la richiesta" }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith("/thankyou", {
+        state: { richiestaInviata: { richiesta: "dimostrazione", macchinario: "Laser a diodo", luogo: "centro" } },
+      }),
+    );
+    const body = new URLSearchParams(fetchMock.mock.calls[0][1].body);
+    expect([body.get("richiesta"), body.get("luogo"), body.get("messaggio")]).toEqual(["dimostrazione", "centro", ""]);
   });
 
   it("says clearly when sending fails, keeps every value and lets the visitor retry", async () => {

@@ -39,6 +39,8 @@ const validMachine = {
   areas: ["epilazione"],
   whoMayUse: "estetista",
   sheets: ["laser-epilazione"],
+  annexXvi: "gruppo-5",
+  mdrClass: "IIa",
 };
 
 const messages = (errors: ContentError[]) => errors.map(formatContentError);
@@ -456,6 +458,9 @@ describe("the build hooks", () => {
       allTechnicalSheet: { nodes: [] },
       allReservedTreatment: { nodes: [] },
       allSearchVariant: { nodes: [] },
+      allUnsettledTechnology: { nodes: [] },
+      allAnnexXviGroup: { nodes: [] },
+      allFact: { nodes: [] },
       cityTexts: { nodes: [] },
     };
     const { errors } = planPages(empty);
@@ -468,6 +473,11 @@ describe("the build hooks", () => {
       "content/schede-tecniche.json",
       "content/trattamenti-riservati.json",
       "content/ricerca.json",
+      "content/normativa-aperta.json",
+      "content/allegato-xvi.json",
+      "content/fatti.json",
+      // With no pages, the moved financing formula's redirect leads nowhere.
+      "src/gatsby/redirects.ts",
     ]);
   });
 });

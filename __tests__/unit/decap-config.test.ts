@@ -281,11 +281,27 @@ describe("the files of /admin", () => {
   it("are written into public/admin from the package and the model, preview using the site's CSS", async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"));
     try {
+      // A build's record of its stylesheets (public/ may keep older ones: the record names this build's).
       fs.writeFileSync(path.join(out, "styles.0123abcd.css"), "");
+      fs.writeFileSync(path.join(out, "styles.00000000.css"), "");
+      fs.writeFileSync(
+        path.join(out, "webpack.stats.json"),
+        JSON.stringify({
+          assetsByChunkName: {
+            app: ["app-1.js", "styles.0123abcd.css"],
+            "component---src-templates-contact-tsx": [
+              "styles.0123abcd.css",
+              "component---src-templates-contact-tsx.ff.css",
+            ],
+          },
+        }),
+      );
       await writeAdmin(out, ROOT);
       const written = fs.readdirSync(path.join(out, "admin")).sort();
       expect(written).toEqual([...adminAssetNames(), "cms-preview.js", "config.yml", "index.html"].sort());
-      expect(fs.readFileSync(path.join(out, "admin/cms-preview.js"), "utf8")).toContain("/styles.0123abcd.css");
+      const preview = fs.readFileSync(path.join(out, "admin/cms-preview.js"), "utf8");
+      expect(preview).toContain('"/styles.0123abcd.css","/component---src-templates-contact-tsx.ff.css"');
+      expect(preview).not.toContain("styles.00000000.css");
       expect(fs.readFileSync(path.join(out, "admin/config.yml"), "utf8")).toContain('"media_folder": "content/images"');
     } finally {
       fs.rmSync(out, { recursive: true, force: true });

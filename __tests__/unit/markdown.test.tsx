@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import React from "react";
 import { LocaleProvider } from "../../src/components/locale";
-import { Markdown, type HastNode } from "../../src/components/Markdown";
+import { MarkdownContent as Markdown, type HastNode } from "../../src/components/MarkdownContent";
 import { fillCityPlaceholders } from "../../src/lib/city-text";
 import { mockSiteData } from "../helpers/site-data";
 

@@ -119,10 +119,12 @@ describe("the sums", () => {
   });
 
   it("the summary sent with a quote names the figures and the results", () => {
+    // The break-even (payback-break-even.test.ts) closes it: rental 900 × 12 / (46 × 52) = 4.52, so 5 sessions a
+    // week; the purchase over the default 60 months, 416.67 × 12 / 2,392 = 2.09, so 3.
     expect(summaryLine(CENTRE)).toBe(
       "Prezzo a seduta 60 €; 10 sedute a settimana; 46 settimane all'anno; costo a seduta 8 €; " +
         "prezzo d'acquisto 25.000 €; canone mensile 900 €; margine mensile 1993 €; acquisto ripagato in 13 mesi; " +
-        "noleggio: 1093 € al mese dopo il canone",
+        "noleggio: 1093 € al mese dopo il canone; pareggio in sedute/settimana: noleggio 5, acquisto in 60 mesi 3",
     );
   });
 });

@@ -15,18 +15,23 @@ import {
 import { productionSwitch, readContentFiles, readinessCheck } from "../../src/gatsby/readiness-step";
 
 const ASSISTANCE = "content/formule/assistenza-macchinari-estetici-roma.md";
-const BANK = "content/formule/acquisto-macchinari-estetici-banca-sella.md";
+const BANK = "content/formule/acquisto-macchinari-estetici-finanziamento.md";
 const STAND_IN_PHONE = "+390694802217";
 
 const business = (phone: string): ContentFile => ({
   file: "content/business.json",
   kind: "business",
-  data: { phone, vatNumber: "12345678903", social: { facebook: "https://www.facebook.com/veneretech" } },
+  data: {
+    phone,
+    vatNumber: "12345678903",
+    soleShareholder: false,
+    social: { facebook: "https://www.facebook.com/veneretech" },
+  },
 });
 const site = (live: boolean): ContentFile => ({
   file: "content/site.json",
   kind: "site",
-  data: { url: "https://www.centro-vero.it", analytics: { gtmId: "", ga4Id: "G-ABC123" }, live },
+  data: { url: "https://www.centro-vero.it", analytics: { gtmId: "", ga4Id: "G-ABC123" }, netlifyPlan: "Pro", live },
 });
 const machine = (slug: string, image: string, extra: Record<string, unknown> = {}): ContentFile => ({
   file: `content/machines/${slug}.md`,
@@ -61,10 +66,78 @@ describe("the readiness report", () => {
     ]);
   });
 
+  it("lists the notified body and its certificate only for a machine of Annex XVI", () => {
+    const complete = {
+      declarationOfConformity: "doc.pdf",
+      conformityMark: "CE 0123",
+      sheetMatch: "Scheda 21 b",
+      manufacturer: "Acme",
+      modelName: "L1",
+      warranty: "24 mesi",
+      documents: [{ title: "x", file: "x.pdf" }],
+    };
+    expect(fields([machine("presso", "foto.jpg", complete)])).toEqual([]);
+    expect(fields([machine("laser", "foto.jpg", { ...complete, annexXvi: "gruppo-5" })])).toEqual([
+      "content/machines/laser.md notifiedBody empty",
+      "content/machines/laser.md mdrCertificate empty",
+    ]);
+    const filled = { ...complete, annexXvi: "gruppo-5", notifiedBody: "0123", mdrCertificate: "C-1" };
+    expect(fields([machine("laser", "foto.jpg", filled)])).toEqual([]);
+  });
+
+  it("lists the identity and retention facts the company must give (art. 2250 c.c., art. 13 GDPR)", () => {
+    const unset = { ...business("+390612345678"), data: { ...business("+390612345678").data } };
+    delete unset.data.soleShareholder;
+    expect(report([unset]).groups[0].items.find((i) => i.field === "soleShareholder")).toMatchObject({
+      kind: "empty",
+      blocksLive: true,
+    });
+    const shipped = {
+      file: "content/business.json",
+      kind: "business",
+      data: {
+        registryNumber: "15873621005",
+        retention: { formDeletionDays: 30, requestMonths: 24, analyticsMonths: "14" },
+      },
+    };
+    expect(fields([shipped]).filter((f) => / (registryNumber|retention)/.test(f))).toEqual([
+      "content/business.json registryNumber stand-in",
+      "content/business.json retention.formDeletionDays stand-in",
+      "content/business.json retention.requestMonths stand-in",
+      "content/business.json retention.analyticsMonths stand-in",
+    ]);
+    const chosen = {
+      ...shipped,
+      data: { retention: { formDeletionDays: 15, requestMonths: 12, analyticsMonths: "2" } },
+    };
+    expect(fields([chosen]).filter((f) => / retention/.test(f))).toEqual([]);
+  });
+
+  it("says who the lender is: none, named but not confirmed, or confirmed (the formula may name it)", () => {
+    expect(formatReport(report([]))).toContain(`Lender (${BANK}): none named; the financing formula names no bank.`);
+    const named: ContentFile = { file: BANK, kind: "formulas", data: { partner: "Banca Esempio S.p.A." } };
+    expect(formatReport(report([named]))).toContain(
+      `Lender (${BANK}): "Banca Esempio S.p.A.", agreement NOT confirmed (partnerConfirmed empty): no page may name it`,
+    );
+    const confirmed = { ...named, data: { ...named.data, partnerConfirmed: new Date("2026-11-02") } };
+    expect(report([confirmed]).lender).toEqual({ file: BANK, name: "Banca Esempio S.p.A.", confirmed: "2026-11-02" });
+    expect(formatReport(report([confirmed]))).toContain("agreement confirmed on 2026-11-02: the formula may name it.");
+  });
+
   it("counts analytics as set when either id is there", () => {
     expect(fields([site(false)])).toEqual([]);
-    const none = { ...site(false), data: { analytics: { gtmId: "", ga4Id: "" } } };
+    const none = { ...site(false), data: { analytics: { gtmId: "", ga4Id: "" }, netlifyPlan: "Pro" } };
     expect(fields([none])).toEqual(["content/site.json analytics empty"]);
+  });
+
+  it("asks for the Netlify plan chosen, which the live switch requires (each publication costs credits)", () => {
+    const { netlifyPlan: _chosen, ...undecided } = site(true).data;
+    const r = report([{ ...site(true), data: undecided }]);
+    expect(r.groups.flatMap((g) => g.items)).toEqual([
+      expect.objectContaining({ file: "content/site.json", field: "netlifyPlan", kind: "empty", blocksLive: true }),
+    ]);
+    expect(formatReport(r)).toMatch(/^ {2}! netlifyPlan +empty \(Piano Netlify scelto \(almeno Personal/m);
+    expect(liveErrors(r).map((e) => e.field)).toEqual(["netlifyPlan"]);
   });
 
   it("counts the pages still on drawings, city pages included, and a photo replaces the drawing", () => {
@@ -125,11 +198,11 @@ describe("the live switch", () => {
   });
 
   it("fails on an empty field required to go live (the bank's confirmation)", () => {
-    const bank: ContentFile = { file: BANK, kind: "formulas", data: { partner: "Banca Sella" } };
+    const bank: ContentFile = { file: BANK, kind: "formulas", data: { partner: "Banca Esempio" } };
     expect(liveErrors(report([bank]))).toEqual([
       { file: BANK, field: "partnerConfirmed", message: expect.stringContaining("serve per andare in linea") },
     ]);
-    const confirmed = { ...bank, data: { partner: "Banca Sella", partnerConfirmed: new Date("2026-11-02") } };
+    const confirmed = { ...bank, data: { partner: "Banca Esempio", partnerConfirmed: new Date("2026-11-02") } };
     expect(liveErrors(report([confirmed]))).toEqual([]);
   });
 

@@ -11,6 +11,10 @@ describe("the GraphQL schema generated from the content model", () => {
       directive @dateformat on FIELD_DEFINITION
       directive @fileByName(from: String!, folder: String!) on FIELD_DEFINITION
       directive @machineConformity on FIELD_DEFINITION
+      directive @placeholders on FIELD_DEFINITION
+      directive @placeholderValues on FIELD_DEFINITION
+      directive @legalLine on FIELD_DEFINITION
+      scalar JSON
       scalar Date
       interface Node { id: ID! }
       type File implements Node { id: ID! }
@@ -31,6 +35,9 @@ describe("the GraphQL schema generated from the content model", () => {
       "TechnicalSheet",
       "ReservedTreatment",
       "SearchVariant",
+      "UnsettledTechnology",
+      "AnnexXviGroup",
+      "Fact",
     ]) {
       expect(sdl).toMatch(new RegExp(`type ${type} implements Node @dontInfer \\{`));
     }
@@ -53,6 +60,18 @@ describe("the GraphQL schema generated from the content model", () => {
   it("gives every Markdown entry the conformity text the build writes for machines", () => {
     expect(sdl).toMatch(/type MarkdownRemark implements Node \{[^}]*conformity: Conformity @machineConformity/);
     expect(sdl).toMatch(/type Conformity \{[^}]*who: String!/);
+    expect(sdl).toMatch(/type Conformity \{[^}]*unsettled: ConformityUnsettled\n[^}]*eu: ConformityEu!/);
+    expect(sdl).toMatch(/type ConformitySheet \{[^}]*conditions: \[String!\]!/);
+  });
+
+  it("writes the footer's legal line and every placeholder's value at build time, on Business", () => {
+    expect(sdl).toMatch(/type Business implements Node @dontInfer \{[^}]*legalLine: \[String!\]! @legalLine/);
+    expect(sdl).toMatch(/type Business implements Node @dontInfer \{[^}]*placeholders: JSON! @placeholderValues/);
+  });
+
+  it("fills the placeholders of FAQ answers at build time, and of no other front-matter field", () => {
+    expect(sdl).toContain("type Faq {\n  question: String!\n  answer: String! @placeholders\n}");
+    expect(sdl.match(/@placeholders/g)).toHaveLength(1);
   });
 
   it("resolves menu thumbnails from their file name", () => {

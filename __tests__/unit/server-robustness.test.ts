@@ -203,7 +203,7 @@ describe("the local server under hostile requests", () => {
       });
     }
     expect(problems).toEqual([]);
-    // What each kind got, for the record (README, "The local server").
+    // What each kind got, for the record (docs/DEPLOY.md, "The local server").
     expect(Object.fromEntries([...byKind].map(([k, s]) => [k, [...s].sort()]))).toMatchObject({
       "malformed percent-encoding": [400],
       "unknown method": [405],

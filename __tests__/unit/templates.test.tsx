@@ -19,8 +19,17 @@ import SanitisingTemplate from "../../src/templates/sanitising";
 import SanitisingProductTemplate from "../../src/templates/sanitising-product";
 import ServiceTemplate from "../../src/templates/service";
 import NotFoundPage from "../../src/pages/404";
+import { usageLine } from "../../src/components/offer/MachineSummary";
+import { SENT_ENQUIRY_KEY } from "../../src/lib/sent-enquiry";
 import { contentPath } from "../../src/config/site-structure";
-import { conformityText, type MachineConformityFields, type SheetFacts } from "../../src/content-model/conformity-text";
+import {
+  conformityText,
+  type AnnexXviFacts,
+  type LegalLists,
+  type MachineConformityFields,
+  type SheetFacts,
+  type UnsettledFacts,
+} from "../../src/content-model/conformity-text";
 import { readJson, readMarkdown, type DiskEntry } from "../helpers/content";
 import { mockSiteData } from "../helpers/site-data";
 
@@ -69,14 +78,18 @@ interface Node {
 const asQueried = (data: Json): Json =>
   Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
 
-/** The sheets of content/schede-tecniche.json, from which the build writes a machine's «Conformità e uso». */
-const SHEETS = readJson<{ sheets: SheetFacts[] }>("schede-tecniche.json").sheets;
+/** The legal lists of content/, from which the build writes a machine's «Conformità e uso». */
+const LEGAL: LegalLists = {
+  sheets: readJson<{ sheets: SheetFacts[] }>("schede-tecniche.json").sheets,
+  unsettled: readJson<{ technologies: UnsettledFacts[] }>("normativa-aperta.json").technologies,
+  annexXvi: readJson<{ groups: AnnexXviFacts[] }>("allegato-xvi.json").groups,
+};
 
 const node = (e: DiskEntry, extra: Partial<Frontmatter> = {}): Node => ({
   id: e.file,
   // What the schema's conformity field gives a machine (null for other entries).
   conformity:
-    e.collection === "machines" ? conformityText({ ...e.data, ...(extra as MachineConformityFields) }, SHEETS) : null,
+    e.collection === "machines" ? conformityText({ ...e.data, ...(extra as MachineConformityFields) }, LEGAL) : null,
   htmlAst: body(`Corpo di ${e.file}`),
   timeToRead: 5,
   // fields.path as onCreateNode sets it; the assertions below write the expected addresses out.
@@ -103,6 +116,25 @@ const node = (e: DiskEntry, extra: Partial<Frontmatter> = {}): Node => ({
   } as Frontmatter,
 });
 
+/** The city templates' keys and machines, and the cities, as the machine pages and the machine list query them. */
+const cityTemplates = () => ({
+  nodes: entries
+    .filter((e) => e.collection === "cityPages")
+    .map((e) => ({ frontmatter: { key: String(e.data.key), machine: String(e.data.machine) } })),
+});
+const cityNodes = () => ({
+  nodes: readJson<{ cities: Array<{ name: string; slug: string }> }>("cities.json").cities.map(({ name, slug }) => ({
+    name,
+    slug,
+  })),
+});
+/** What a machine page's query adds to the machine: the sheets' numbers, the city templates and the cities. */
+const machineExtras = () => ({
+  sheets: { nodes: LEGAL.sheets.map(({ code, number }) => ({ code, number })) },
+  cityTemplates: cityTemplates(),
+  cities: cityNodes(),
+});
+
 const cards = (collection: string) => ({
   nodes: entries.filter((e) => e.collection === collection).map((e) => node(e)),
 });
@@ -114,9 +146,11 @@ function renderPage<T>(
   template: TemplateName,
   extra: Partial<PageContext> = {},
   prefix = "",
+  /** The history entry's state (Gatsby's location.state). */
+  state: unknown = null,
 ) {
   const pageContext: PageContext = { id: "x", locale: "it", prefix, canonicalPath, template, ...extra };
-  const props = { data, pageContext, location: { pathname: prefix + canonicalPath } } as unknown as PageProps<
+  const props = { data, pageContext, location: { pathname: prefix + canonicalPath, state } } as unknown as PageProps<
     T,
     PageContext
   >;
@@ -165,11 +199,11 @@ describe("templates", () => {
     headingLevelsInOrder();
   });
 
-  it("machine list: every machine as a card", () => {
+  it("machine list: every machine as a card, and the way to the cities' pages", async () => {
     const page = entry("content/pages/macchinari-estetici-roma.md");
     renderPage(
       MachinesTemplate,
-      { page: node(page), entries: cards("machines") },
+      { page: node(page), entries: cards("machines"), cityTemplates: cityTemplates(), cities: cityNodes() },
       "/macchinari-estetici-roma",
       "machines",
     );
@@ -178,6 +212,23 @@ describe("templates", () => {
     const list = screen.getByRole("heading", { name: "Tutti i macchinari" }).parentElement as HTMLElement;
     expect(within(list).getAllByRole("listitem")).toHaveLength(10);
     expect(within(list).getByRole("status")).toHaveTextContent("Tutti i 10 macchinari.");
+    // An owner outside Rome: the hero points to the cities' pages, listed city by city under the cards (a chunk of
+    // their own, src/components/machines/CityPages.tsx).
+    expect(
+      await screen.findByRole("link", { name: "Le pagine per Milano, Napoli, Torino, Bologna e Firenze" }),
+    ).toHaveAttribute("href", "#fuori-roma");
+    const block = document.getElementById("fuori-roma") as HTMLElement;
+    expect(within(block).getByRole("heading", { name: "Anche fuori Roma" })).toBeInTheDocument();
+    const bologna = within(block).getByText("Bologna:").parentElement as HTMLElement;
+    expect(within(bologna).getByRole("link", { name: "Laser a diodo" })).toHaveAttribute(
+      "href",
+      "/macchinari-estetici-professionali/macchinario-laser-diodo-bologna",
+    );
+    expect(
+      within(bologna)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Laser a diodo", "Pressoterapia", "Radiofrequenza"]);
     headingLevelsInOrder();
   });
 
@@ -185,16 +236,25 @@ describe("templates", () => {
     nodes: entries.filter((e) => e.collection === "formulas" && e.data.offerKey).map((e) => node(e)),
   });
 
+  /** The formula the content marks as the training one, as the machine page's query `training` gives it. */
+  const trainingFormula = () => {
+    const marked = entries.filter((e) => e.collection === "formulas" && e.data.training === true);
+    expect(marked).toHaveLength(1);
+    return node(marked[0]);
+  };
+
   it(
     "machine: treatments, who it suits, what each formula includes (from the formula), offers, FAQ and the " +
       "contact link",
-    () => {
+    async () => {
       const m = entry("content/machines/macchinario-pressoterapia-roma.md");
       const data = {
         machine: node(m),
         others: cards("machines"),
         formulas: cards("formulas"),
         included: includedFormulas(),
+        ...machineExtras(),
+        training: trainingFormula(),
       };
       renderPage(MachineTemplate, data, "/macchinari-estetici-roma/macchinario-pressoterapia-roma", "machine");
       expectOneH1(String(m.data.heading));
@@ -211,7 +271,8 @@ describe("templates", () => {
         );
         for (const item of f.data.included as string[]) expect(included.getAllByText(item).length).toBeGreaterThan(0);
       }
-      expect(screen.getByText("Noleggio operativo", { selector: "li" })).toBeInTheDocument();
+      // The first screen under the heading is a chunk of its own (src/components/offer/MachineSummary.tsx).
+      expect(await screen.findByText("Noleggio operativo", { selector: "li" })).toBeInTheDocument();
       expect(
         screen.getByRole("heading", { name: `Volete provare ${String(m.data.nameWithArticle)}?` }),
       ).toBeInTheDocument();
@@ -229,7 +290,7 @@ describe("templates", () => {
     },
   );
 
-  const machinePage = (file: string, extra: Partial<Frontmatter> = {}) => {
+  const machinePage = (file: string, extra: Partial<Frontmatter> = {}, training: Node | null = trainingFormula()) => {
     const m = entry(file);
     renderPage(
       MachineTemplate,
@@ -238,6 +299,8 @@ describe("templates", () => {
         others: cards("machines"),
         formulas: cards("formulas"),
         included: includedFormulas(),
+        ...machineExtras(),
+        training,
       },
       `/macchinari-estetici-roma/${String(m.data.slug)}`,
       "machine",
@@ -259,6 +322,82 @@ describe("templates", () => {
     expect(screen.queryByText("Riservato a medici e strutture sanitarie")).toBeNull();
   });
 
+  it(
+    "machine: the first screen says who may use it and under which sheet, jumps to «Conformità e uso» and to the " +
+      "documents, links the calculator and a demonstration, and names the machine's cities",
+    async () => {
+      const section = machinePage("content/machines/macchinario-laser-diodo-roma.md");
+      expect(await screen.findByText("Per l'estetista · scheda n. 21 b")).toBeInTheDocument();
+      const jump = screen.getByRole("navigation", { name: "In questa pagina" });
+      expect(within(jump).getByRole("link", { name: "Conformità e uso" })).toHaveAttribute("href", "#conformita");
+      expect(within(jump).getByRole("link", { name: "Documenti da chiedere" })).toHaveAttribute("href", "#documenti");
+      // The targets: the section's heading, and the block of the documents inside it.
+      expect(section.querySelector("#conformita")).toHaveTextContent("Conformità e uso");
+      expect(within(section).getByText("Documenti e regole europee").closest("#documenti")).not.toBeNull();
+      expect(within(jump).getByRole("link", { name: "Calcolate il rientro" })).toHaveAttribute(
+        "href",
+        "/calcolo-rientro?macchinario=macchinario-laser-diodo-roma",
+      );
+      expect(within(jump).getByRole("link", { name: "Richiedete una dimostrazione" })).toHaveAttribute(
+        "href",
+        "/contatti?origine=%2Fmacchinari-estetici-roma%2Fmacchinario-laser-diodo-roma" +
+          "&macchinario=macchinario-laser-diodo-roma&richiesta=dimostrazione",
+      );
+      const cities = screen.getByText(/^Consegniamo anche a/);
+      expect(
+        within(cities)
+          .getAllByRole("link")
+          .map((a) => a.textContent),
+      ).toEqual(["Milano", "Napoli", "Torino", "Bologna", "Firenze"]);
+      expect(within(cities).getByRole("link", { name: "Bologna" })).toHaveAttribute(
+        "href",
+        "/macchinari-estetici-professionali/macchinario-laser-diodo-bologna",
+      );
+      // Every section of the page has its anchor.
+      for (const id of [
+        "page-heading",
+        "sintesi",
+        "descrizione",
+        "conformita",
+        "documenti",
+        "faq-heading",
+        "machine-formulas",
+        "machine-others",
+        "cta-heading",
+      ])
+        expect([id, document.getElementById(id) !== null]).toEqual([id, true]);
+    },
+  );
+
+  it("machine: no city line without city pages; a doctor's machine has its badge and no sheet", async () => {
+    machinePage("content/machines/macchinario-luce-pulsata-roma.md");
+    expect(await screen.findByRole("navigation", { name: "In questa pagina" })).toBeInTheDocument();
+    expect(screen.getByText(/^Per l'estetista · scheda n\. /)).toBeInTheDocument();
+    expect(screen.queryByText(/Consegniamo anche a/)).toBeNull();
+    document.body.innerHTML = "";
+    machinePage("content/machines/macchinario-picolaser-roma.md");
+    expect(await screen.findByText("Riservato a medici e strutture sanitarie")).toBeInTheDocument();
+    expect(screen.queryByText(/scheda n\./)).toBeNull();
+  });
+
+  it("machine: the line on who may use it lists every sheet of the machine", () => {
+    const sheets = [
+      { code: "a", number: "13 b" },
+      { code: "b", number: "19" },
+      { code: "c", number: "14" },
+    ];
+    expect(usageLine("Per l'estetista", ["a"], sheets)).toBe("Per l'estetista · scheda n. 13 b");
+    expect(usageLine("Per l'estetista", ["a", "b"], sheets)).toBe("Per l'estetista · schede n. 13 b e 19");
+    expect(usageLine("Per l'estetista", ["c", "a", "b"], sheets)).toBe("Per l'estetista · schede n. 14, 13 b e 19");
+    expect(usageLine("Estetista: normativa da verificare", [], sheets)).toBe("Estetista: normativa da verificare");
+  });
+
+  it("machine: with no formula marked as the training one, the training sentence stays, without a link", () => {
+    const section = machinePage("content/machines/macchinario-pressoterapia-roma.md", {}, null);
+    expect(section).toHaveTextContent("La formazione sull'apparecchio la organizziamo noi.");
+    expect(within(section).queryByRole("link", { name: "formazione" })).toBeNull();
+  });
+
   it("machine: a laser's page asks for the employer's optical-radiation risk assessment (D.Lgs. 81/2008)", () => {
     const section = machinePage("content/machines/macchinario-laser-diodo-roma.md");
     expect(within(section).getByText(/^Scheda n\. 21 b: /)).toBeInTheDocument();
@@ -274,10 +413,53 @@ describe("templates", () => {
     expect(screen.getByRole("heading", { name: "Le formule per averlo nella vostra struttura" })).toBeInTheDocument();
   });
 
-  it("machine: where the law is unsettled the page says so in the machine's own words", () => {
+  it("machine: where the law is unsettled the page says so, why and what to do first, from the sourced list", () => {
     const section = machinePage("content/machines/macchinario-cavitazione-roma.md");
     expect(section).toHaveTextContent(/La normativa non è definita per questa tecnologia/);
-    expect(section).toHaveTextContent(/Normativa non definita\./);
+    expect(section).toHaveTextContent(/Normativa non definita\. Il DM 110\/2011 escludeva/);
+    expect(section).toHaveTextContent(/Prima di acquistarla o di proporla:/);
+    expect(
+      within(section).getByText(/^Prima di acquistarla o di proporla, chiedete un parere scritto/),
+    ).toBeInTheDocument();
+  });
+
+  it("machine: oxygen therapy names its sheet and the conditions on which the model falls under it", () => {
+    const section = machinePage("content/machines/macchinario-ossigenoterapia-roma.md");
+    expect(section).not.toHaveTextContent(/normativa non è definita/i);
+    expect(section).toHaveTextContent(/se il modello rispetta le condizioni indicate sotto la scheda/);
+    expect(
+      within(section).getByText("Scheda n. 5: Doccia filiforme ad atomizzatore con pressione non superiore a 80 kPa."),
+    ).toBeInTheDocument();
+    expect(within(section).getByText("A queste condizioni:")).toBeInTheDocument();
+    expect(
+      within(section).getByText(/^Il fabbricante dichiara per iscritto che il modello rientra/),
+    ).toBeInTheDocument();
+  });
+
+  it("machine: the EU layer, Annex XVI with its group, class and what to ask, or why it does not apply", () => {
+    const laser = machinePage("content/machines/macchinario-laser-diodo-roma.md");
+    const eu = within(laser).getByRole("heading", { name: "Documenti e regole europee" }).parentElement!;
+    expect(eu).toHaveTextContent(/Rientra nell'allegato XVI del Regolamento \(UE\) 2017\/745.*gruppo 5\./);
+    expect(eu).toHaveTextContent(/allegato VI del regolamento di esecuzione \(UE\) 2022\/2346/);
+    expect(eu).toHaveTextContent(/classe IIa del regolamento di esecuzione \(UE\) 2022\/2347/);
+    expect(eu).toHaveTextContent(/che cosa può usare l'estetista in Italia resta stabilito dalla legge 1\/1990/);
+    expect(within(eu).getByText(/^La dichiarazione UE di conformità secondo il Regolamento/)).toBeInTheDocument();
+    document.body.innerHTML = "";
+    const presso = machinePage("content/machines/macchinario-pressoterapia-roma.md");
+    expect(presso).toHaveTextContent(/Non rientra nell'allegato XVI.*Nessun gruppo dell'allegato XVI descrive/);
+    expect(presso).not.toHaveTextContent(/organismo notificato/);
+  });
+
+  it("machine: the notified body and certificate appear when the company fills them in", () => {
+    const before = machinePage("content/machines/macchinario-laser-diodo-roma.md");
+    expect(before).not.toHaveTextContent(/Organismo notificato del modello/);
+    document.body.innerHTML = "";
+    const after = machinePage("content/machines/macchinario-laser-diodo-roma.md", {
+      notifiedBody: "0123",
+      mdrCertificate: "MDR 456",
+    } as Partial<Frontmatter>);
+    expect(within(after).getByText("Organismo notificato del modello: n. 0123.")).toBeInTheDocument();
+    expect(within(after).getByText("Certificato dell'organismo notificato: MDR 456.")).toBeInTheDocument();
   });
 
   it("machine: marking, match to the sheet and declaration appear only when the company fills them in", () => {
@@ -313,6 +495,8 @@ describe("templates", () => {
         others: cards("machines"),
         formulas: cards("formulas"),
         included: includedFormulas(),
+        ...machineExtras(),
+        training: trainingFormula(),
       },
       "/macchinari-estetici-roma/macchinario-pressoterapia-roma",
       "machine",
@@ -511,6 +695,35 @@ describe("templates", () => {
       headingLevelsInOrder();
     },
   );
+});
+
+describe("the thank-you page", () => {
+  const thanks = entry("content/pages/thankyou.md");
+  const open = (state: unknown) =>
+    renderPage(PageTemplate, { page: node(thanks) }, "/thankyou", "page", { variant: "thankyou" }, "", state);
+
+  it("says back what the form asked for, with the machine and, for a demonstration, the place", async () => {
+    const sent = { richiesta: "dimostrazione", macchinario: "Laser a diodo", luogo: "centro" };
+    open({ [SENT_ENQUIRY_KEY]: sent });
+    expect(
+      await screen.findByText(
+        "Avete chiesto una dimostrazione di Laser a diodo nel vostro centro: giorno e ora li fisseremo insieme.",
+      ),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/showroom/);
+  });
+
+  it("says nothing of a request it does not know, and never promises the showroom", async () => {
+    open(null);
+    expectOneH1(String(thanks.data.heading));
+    // The lazy line has had its chance to render.
+    await act(async () => {
+      await import("../../src/components/contact/ThankYouSummary");
+    });
+    expect(screen.queryByText(/Avete chiesto/)).toBeNull();
+    // No closing band either: its invitation promised the demonstration in the showroom.
+    expect(document.body.textContent).not.toMatch(/showroom/);
+  });
 });
 
 describe("error pages", () => {

@@ -34,7 +34,7 @@ export const ARTWORKS: readonly Artwork[] = [
   { file: "macchinario-microdermoabrasione-roma.jpg", ...CARD, render: machines.microdermoabrasione },
   { file: "macchinario-picolaser-roma.jpg", ...CARD, render: machines.picolaser },
   { file: "acquisto-macchinari-estetici-roma.jpg", ...CARD, render: formulas.acquisto },
-  { file: "acquisto-macchinari-estetici-banca-sella.jpg", ...CARD, render: formulas.bancaSella },
+  { file: "acquisto-macchinari-estetici-finanziamento.jpg", ...CARD, render: formulas.financing },
   { file: "noleggio-macchinari-estetici-roma.jpg", ...CARD, render: formulas.noleggio },
   { file: "assistenza-macchinari-estetici-roma.jpg", ...CARD, render: formulas.assistenza },
   { file: "formazione-macchinari-estetici-roma.jpg", ...CARD, render: formulas.formazione },

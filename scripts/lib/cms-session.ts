@@ -1,13 +1,13 @@
 /**
  * A session of the real /admin for the scripts that drive it (the guide's screenshots, the reformat of content/ in
  * Decap's own form): the built site served on E2E_PORT, decap-server in git mode on a throw-away copy of content/
- * (e2e/support/start-cms-sandbox.ts), Debian's Chromium logged in to it.
+ * (e2e/support/start-cms-sandbox.ts), the project's Chromium (./chromium.ts) logged in to it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
 import { E2E_PORT, sandboxFor } from "../../e2e/support/cms-sandbox";
 import { routeCmsToSandbox } from "../../e2e/support/cms-page";
 
@@ -77,6 +77,7 @@ export async function openCmsSession(
   if (!fs.existsSync(path.join(ROOT, "public/admin/index.html"))) {
     throw new Error("public/admin is missing: run `npm run build:test` (or `npm run build`) first.");
   }
+  const executablePath = chromiumPath(); // before any server starts: without a browser, stop with its message
   if (!(await answers(`${SITE}/admin/config.yml`))) {
     startTsx("scripts/serve.ts", ["public"], { PORT: String(E2E_PORT) });
   }
@@ -91,7 +92,7 @@ export async function openCmsSession(
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ action: "info", params: {} }),
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1, locale: "it-IT" });
   // Leaving an unsaved entry and publishing ask with the browser's own dialog: say yes, as the editor would.
   page.on("dialog", (dialog) => void dialog.accept());

@@ -8,14 +8,18 @@ import { checkDoorways, cityPageText } from "../content-model/doorway";
 import { checkDataFile, checkMarkdownEntry, type PhraseLists } from "../content-model/entry-checks";
 import { fieldLabel } from "../content-model/labels";
 import { checkLinks, collectContentLinks } from "../content-model/links";
-import { DATA_FILES, MARKDOWN_COLLECTIONS, type CollectionName } from "../content-model/model";
+import { DATA_FILES, MARKDOWN_COLLECTIONS, type CollectionName, type DataFileName } from "../content-model/model";
+import { unconfirmedPartners, type UnconfirmedPartner } from "../content-model/partners";
 import { contentPath } from "../config/site-structure";
 import { UNKNOWN_FIELD, type ContentError, type ValidationContext } from "../content-model/validate";
 
 /** What the checks need besides the entry: the committed content, as the preview bundle gives it. */
 export interface CheckContent extends PhraseLists {
-  /** The codes of content/schede-tecniche.json. */
-  readonly sheetCodes: readonly string[];
+  /**
+   * The items of the data files a field may name (content/schede-tecniche.json's sheets, normativa-aperta.json's
+   * technologies, allegato-xvi.json's groups), by data file.
+   */
+  readonly relations: Partial<Record<DataFileName, ReadonlyArray<Readonly<Record<string, unknown>>>>>;
   /** Every address of the site (without /it), for the link check. */
   readonly paths: readonly string[];
   /** The cities of content/cities.json: slug and name. */
@@ -48,8 +52,19 @@ function context(content: CheckContent): ValidationContext {
   return {
     imageExists: () => true,
     documentExists: () => true,
-    relationValues: (dataFile) => (dataFile === "sheets" ? content.sheetCodes : undefined),
+    relationValues: (dataFile, field) =>
+      content.relations[dataFile]?.flatMap((item) => (typeof item[field] === "string" ? [item[field]] : [])),
+    relationItems: (dataFile) => content.relations[dataFile],
   };
+}
+
+/**
+ * The partners not yet confirmed, with the formula being edited as it is now (a partner it names and has not
+ * confirmed counts; one it has confirmed in this draft no longer does).
+ */
+function partnersWith(collection: string, fm: Data, file: string, content: CheckContent): UnconfirmedPartner[] {
+  const committed = (content.partners ?? []).filter((p) => collection !== "formulas" || p.file !== file);
+  return collection === "formulas" ? [...committed, ...unconfirmedPartners([{ file, data: fm }])] : committed;
 }
 
 /** Decap leaves an optional field it never filled as "" or an empty list; the files it writes omit neither. */
@@ -91,8 +106,9 @@ function checkedEntry(collection: string, data: Data, file: string, content: Che
     const fm = withoutEmpty(frontmatter);
     const own = contentPath(collection, fm);
     if (own) paths.add(own);
+    const lists = { ...content, partners: partnersWith(collection, fm, file, content) };
     const errors = [
-      ...checkMarkdownEntry(markdown, file, fm, text, ctx, content),
+      ...checkMarkdownEntry(markdown, file, fm, text, ctx, lists),
       ...checkLinks([{ file, links: collectContentLinks(markdown.fields, fm, text) }], paths),
     ];
     if (markdown.name !== ("cityTexts" satisfies CollectionName)) return { errors, notices: [] };

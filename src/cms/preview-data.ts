@@ -5,7 +5,9 @@
 import toHast from "mdast-util-to-hast";
 import remark from "remark";
 import remarkGfm from "remark-gfm";
+import { legalLine, type IdentityFacts } from "../content-model/identity";
 import { MARKDOWN_COLLECTIONS } from "../content-model/model";
+import { fillPlaceholders, placeholderValues, type PlaceholderBusiness } from "../content-model/placeholders";
 import type { CheckContent } from "./entry-problems";
 
 /** Markdown as gatsby-transformer-remark reads it (GitHub flavour); raw HTML is left out, as the site drops it. */
@@ -80,7 +82,10 @@ export function withFieldPlaceholders(collection: string, data: Record<string, u
 
 export interface BundledContent {
   checks: CheckContent;
-  sheets: Array<Record<string, unknown>>;
+  /** The legal lists «Conformità e uso» is written from (src/content-model/conformity-text.ts). */
+  legal: { sheets: unknown[]; unsettled: unknown[]; annexXvi: unknown[] };
+  /** content/fatti.json's facts, for {{fatto:<key>}}. */
+  facts: Array<{ key: string; text: string }>;
   logoUrl: string;
   iconsUrl: string;
   business: Record<string, unknown>;
@@ -93,6 +98,7 @@ export interface BundledContent {
     frontmatter: { name: unknown; slug: unknown };
   }>;
   includedFormulas: Array<{ fields: { path: string | null }; frontmatter: Record<string, unknown> }>;
+  trainingFormula: { fields: { path: string | null } } | null;
   cityPages: Array<Record<string, unknown>>;
   cityTemplates: Array<{ frontmatter: { key: unknown; machine: unknown } }>;
   cityTexts: Array<{ data: Record<string, unknown>; body: string }>;
@@ -102,13 +108,23 @@ export interface BundledContent {
 export function siteQueryResult(
   content: Pick<
     BundledContent,
-    "logoUrl" | "iconsUrl" | "business" | "site" | "navigation" | "cities" | "entries" | "cityTemplates"
+    "logoUrl" | "iconsUrl" | "business" | "site" | "navigation" | "cities" | "entries" | "cityTemplates" | "facts"
   >,
+  now: Date = new Date(),
 ) {
   return {
     logo: { publicURL: content.logoUrl },
     icons: { publicURL: content.iconsUrl },
-    business: content.business,
+    // The footer's legal line, as the build writes it (src/content-model/identity.ts), with today's year.
+    business: {
+      ...content.business,
+      legalLine: legalLine(content.business as unknown as IdentityFacts, now),
+      placeholders: placeholderValues(
+        content.business as unknown as PlaceholderBusiness,
+        typeof content.site.url === "string" ? content.site.url : "",
+        content.facts,
+      ),
+    },
     siteSettings: {
       imageFile: null,
       facebookAppId: null,
@@ -121,6 +137,16 @@ export function siteQueryResult(
     cityTemplates: { nodes: content.cityTemplates },
     cities: { nodes: content.cities },
   };
+}
+
+/** A FAQ as the site's query gives it: answers with their placeholders filled (src/gatsby/schema.ts). */
+export function filledFaq(faq: unknown, values: Record<string, string>): unknown {
+  if (!Array.isArray(faq)) return faq;
+  return faq.map((item: unknown) =>
+    typeof item === "object" && item !== null && typeof (item as { answer?: unknown }).answer === "string"
+      ? { ...item, answer: fillPlaceholders((item as { answer: string }).answer, values) }
+      : item,
+  );
 }
 
 const ITALIAN_DATE = new Intl.DateTimeFormat("it-IT", {

@@ -18,10 +18,12 @@ import PageTemplate from "../templates/page";
 import PostTemplate from "../templates/post";
 import SanitisingProductTemplate from "../templates/sanitising-product";
 import ServiceTemplate from "../templates/service";
-import { conformityText, type SheetFacts } from "../content-model/conformity-text";
+import { conformityText, type LegalLists } from "../content-model/conformity-text";
+import { placeholderValues, type PlaceholderBusiness } from "../content-model/placeholders";
 import { entryFile, entryProblems, problemLine, refusal, type EntryProblems } from "./entry-problems";
 import { StaticQueryContext } from "./gatsby-shim";
 import {
+  filledFaq,
   markdownToHast,
   previewCity,
   withFieldPlaceholders,
@@ -32,7 +34,7 @@ import {
   type BundledContent,
 } from "./preview-data";
 
-declare const SITE_STYLESHEET: string;
+declare const SITE_STYLESHEETS: readonly string[];
 
 /** The parts of Decap's preview props used here (Immutable.js values, read with toJS). */
 interface ImmutableEntry {
@@ -105,6 +107,13 @@ const BANNER: React.CSSProperties = {
   padding: "0.75rem 1rem",
   margin: "0.75rem auto",
 };
+/** The placeholders' values from the committed business identity and facts, as the build fills FAQ answers. */
+const placeholders = (): Record<string, string> =>
+  placeholderValues(
+    bundled.business as unknown as PlaceholderBusiness,
+    typeof bundled.site.url === "string" ? bundled.site.url : "",
+    bundled.facts,
+  );
 const assetUrl = (props: PreviewProps, name: unknown): string | null =>
   typeof name === "string" && name ? String(props.getAsset(name) ?? "") || null : null;
 
@@ -112,15 +121,14 @@ function node(props: PreviewProps, data: Data, collection: string) {
   const { body, ...frontmatter } = withFieldPlaceholders(collection, data);
   return {
     // A machine's «Conformità e uso», as the build's field resolver writes it (src/gatsby/schema.ts).
-    conformity:
-      collection === "machines" ? conformityText(frontmatter, bundled.sheets as unknown as SheetFacts[]) : null,
+    conformity: collection === "machines" ? conformityText(frontmatter, bundled.legal as unknown as LegalLists) : null,
     htmlAst: markdownToHast(typeof body === "string" ? body : ""),
     timeToRead: null,
     frontmatter: {
-      faq: null,
       documents: null,
       ...frontmatter,
       ...queriedDates(frontmatter),
+      faq: filledFaq(frontmatter.faq ?? null, placeholders()),
       imageFile: previewImageFile(assetUrl(props, data.image)),
     },
   };
@@ -161,7 +169,12 @@ function cityPage(
     template: { frontmatter: template },
     text: {
       htmlAst: markdownToHast(text?.body ?? ""),
-      frontmatter: { description: "", lead: "", faq: [], ...text?.data },
+      frontmatter: {
+        description: "",
+        lead: "",
+        ...text?.data,
+        faq: filledFaq(text?.data.faq ?? [], placeholders()),
+      },
     },
     city,
     machine: {
@@ -229,6 +242,7 @@ export const PREVIEWS: Record<string, (props: PreviewProps, data: Data) => React
   posts: pageOf(PostTemplate, "post", "posts"),
   machines: pageOf(MachineTemplate, "machine", "machines", {
     included: { nodes: bundled.includedFormulas },
+    training: bundled.trainingFormula,
   }),
   formulas: pageOf(FormulaTemplate, "formula", "formulas"),
   services: pageOf(ServiceTemplate, "service", "services"),
@@ -274,7 +288,7 @@ export function refuseBrokenEntries(event: { entry: ImmutableEntry }): void {
 }
 
 export function register(win: DecapWindow): void {
-  win.CMS.registerPreviewStyle(SITE_STYLESHEET);
+  for (const stylesheet of SITE_STYLESHEETS) win.CMS.registerPreviewStyle(stylesheet);
   win.CMS.registerEventListener({ name: "prePublish", handler: refuseBrokenEntries });
   // The board's dates: Decap formats them with dayjs in English («November 24»); numbers read the Italian way.
   const board = win.CMS.getLocale("it")?.workflow?.workflow;

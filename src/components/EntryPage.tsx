@@ -6,13 +6,9 @@
 import React from "react";
 import { PageHead } from "./PageHead";
 import type { Crumb } from "./ui/Breadcrumbs";
-import { toCard, type EntryCardData } from "../lib/entries";
-import { Markdown } from "./Markdown";
+import type { EntryCardData } from "../lib/entries";
+import { onView } from "./on-view";
 import { SmartLink } from "./SmartLink";
-import { CardGrid } from "./ui/Cards";
-import { CheckList } from "./ui/Lists";
-import { Section } from "./ui/Section";
-import * as styles from "../templates/templates.module.css";
 
 /** The head fields every entry page queries (EntryPage fragment). */
 export type EntryHeadFields = Queries.EntryPageFragment["frontmatter"];
@@ -48,54 +44,42 @@ export interface AsideList {
   readonly items: readonly string[] | null;
 }
 
-/** The Markdown body beside an aside of titled check lists (empty lists are left out). */
-export function BodyWithAside({
-  ast,
-  lists,
-  soft = false,
-}: {
+export interface BodyWithAsideProps {
   ast: unknown;
   lists: readonly AsideList[];
   soft?: boolean;
-}) {
-  const shown = lists.filter((l) => (l.items?.length ?? 0) > 0);
-  return (
-    <section className={`section${soft ? " section-soft" : ""}`}>
-      <div className={`container ${styles.split}`}>
-        <Markdown ast={ast} />
-        <aside className={styles.aside} aria-labelledby={shown[0]?.id}>
-          {shown.map((l) => (
-            <React.Fragment key={l.id}>
-              <h2 id={l.id} className={styles.asideTitle}>
-                {l.title}
-              </h2>
-              <CheckList items={l.items} />
-            </React.Fragment>
-          ))}
-        </aside>
-      </div>
-    </section>
-  );
 }
 
-/** Cards of the other entries of the same kind; nothing when there are none. */
-export function OtherEntries({
-  id,
-  title,
-  entries,
-  columns,
-  soft = false,
-}: {
+/**
+ * The Markdown body beside an aside of titled check lists (empty lists are left out): a part that hydrates when
+ * scrolled into view (src/components/on-view.tsx).
+ */
+export const BodyWithAside = onView(
+  "body",
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server (on-view.tsx)
+      (require("./BodyWithAsideSection") as typeof import("./BodyWithAsideSection"))
+    : () => import(/* webpackChunkName: "onview-body" */ "./BodyWithAsideSection"),
+);
+
+export interface OtherEntriesProps {
   id: string;
   title: string;
   entries: readonly EntryCardData[];
   columns?: 2 | 3;
   soft?: boolean;
-}) {
-  if (entries.length === 0) return null;
-  return (
-    <Section id={id} title={title} soft={soft}>
-      <CardGrid cards={entries.map(toCard)} columns={columns} />
-    </Section>
-  );
+}
+
+const OtherEntriesOnView = onView(
+  (props: OtherEntriesProps) => props.id,
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server (on-view.tsx)
+      (require("./OtherEntriesSection") as typeof import("./OtherEntriesSection"))
+    : () => import(/* webpackChunkName: "onview-entries" */ "./OtherEntriesSection"),
+);
+
+/** Cards of the other entries of the same kind; nothing when there are none (hydrated when scrolled into view). */
+export function OtherEntries(props: OtherEntriesProps) {
+  if (props.entries.length === 0) return null;
+  return <OtherEntriesOnView {...props} />;
 }

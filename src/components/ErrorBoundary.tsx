@@ -14,7 +14,8 @@ import {
   setErrorTitle,
   type ShownError,
 } from "../runtime/error-handling";
-import { DEFAULT_ERROR, ErrorPageBody } from "./ErrorPageBody";
+import { DEFAULT_ERROR } from "./error-texts";
+import { LazyErrorPage } from "./LazyErrorPage";
 
 interface ErrorBoundaryProps {
   readonly children: React.ReactNode;
@@ -70,7 +71,7 @@ export class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoun
       const html = prerenderedContent(this.props.region);
       return html ? <div style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: html }} /> : null;
     }
-    const page = <ErrorPageBody {...error} />;
+    const page = <LazyErrorPage {...error} />;
     // Around the whole app there is no shell: the error page gets its own main region.
     return this.props.region === "main" ? (
       page

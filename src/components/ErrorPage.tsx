@@ -4,9 +4,10 @@
  */
 import React from "react";
 import { Helmet } from "react-helmet";
-import { DEFAULT_ERROR, ErrorPageBody, errorPageText, type ErrorPageProps } from "./ErrorPageBody";
+import { ErrorPageBody } from "./ErrorPageBody";
+import { DEFAULT_ERROR, errorPageText, type ErrorPageProps } from "./error-texts";
 
-export { DEFAULT_ERROR, NOT_FOUND, type ErrorPageProps } from "./ErrorPageBody";
+export { DEFAULT_ERROR, NOT_FOUND, type ErrorPageProps } from "./error-texts";
 
 export function ErrorPage(props: ErrorPageProps) {
   const statusCode = props.statusCode ?? DEFAULT_ERROR.statusCode;

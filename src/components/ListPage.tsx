@@ -23,6 +23,8 @@ export function ListPage({
   columns = 3,
   jsonLd,
   beforeList,
+  beforeCopy,
+  heroExtra,
 }: {
   page: PageNode | null;
   trail: readonly Crumb[];
@@ -33,16 +35,26 @@ export function ListPage({
   jsonLd?: object[];
   /** Above the cards: the machine list's filter. */
   beforeList?: React.ReactNode;
+  /** Under the cards, opening the page's copy: the machine list's pages in other cities. */
+  beforeCopy?: React.ReactNode;
+  /** In the hero, under the lead and the call to action. */
+  heroExtra?: React.ReactNode;
 }) {
   const { frontmatter: fm, htmlAst } = required(page, "page");
   const blocks = [...(jsonLd ?? []), ...(fm.faq && fm.faq.length > 0 ? [faqLd(fm.faq)] : [])];
   return (
     <>
       <PageHead fm={fm} eyebrow={fm.eyebrow ?? eyebrow} lead={fm.lead} trail={trail} jsonLd={blocks}>
-        {fm.cta ? (
-          <SmartLink to={fm.cta.url} className="btn btn-primary">
-            {fm.cta.label}
-          </SmartLink>
+        {/* One child or none: the hero keeps no empty row of actions. */}
+        {fm.cta || heroExtra ? (
+          <>
+            {fm.cta ? (
+              <SmartLink to={fm.cta.url} className="btn btn-primary">
+                {fm.cta.label}
+              </SmartLink>
+            ) : null}
+            {heroExtra}
+          </>
         ) : null}
       </PageHead>
       <section className="section" aria-labelledby="list-heading">
@@ -56,6 +68,7 @@ export function ListPage({
       </section>
       <section className="section section-soft">
         <div className="container">
+          {beforeCopy}
           <Markdown ast={htmlAst} />
         </div>
       </section>

@@ -4,31 +4,27 @@
  * page (the latest). Nothing is shown, and no code loaded, while the collection is empty.
  *
  * This file is all the pages load at first: the list (src/components/ReferenceList.tsx, with its static query) is a
- * chunk of its own, rendered into the HTML by the build and loaded by the browser after the page has started, so it
- * does not count against the pages' first-load JavaScript (83 KB; the machine page had 0.1 KB to spare).
+ * chunk of its own, rendered into the HTML by the build and loaded by the browser when the visitor reaches it.
  *
  * No structured data: a reference has no rating, which Google's Review requires, and reviews of a business on its
  * own site are "self-serving" (docs/CONTENT-MODEL.md, "Structured data and Google's rules").
  */
 import React from "react";
+import { onView } from "./on-view";
 
 /**
- * In the browser a chunk of its own. When the build renders the HTML (Gatsby's "build-html" stage, a constant webpack
- * resolves, so the browser bundle keeps only the lazy branch) it is required at once: a render that suspends lets
- * another page's render run in between, and react-helmet's single global state then gives one page the other's
- * head (a build showed a machine page without its title).
+ * A part that hydrates when scrolled into view (src/components/on-view.tsx): the list's code loads when the visitor
+ * reaches it, and never on a page where the build rendered no reference.
  */
-const ReferenceList =
+const ReferenceList = onView(
+  (props: { machine?: string | null; city?: string }) => `references${props.machine ? `-${props.machine}` : ""}`,
   process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose, see above
-      (require("./ReferenceList") as typeof import("./ReferenceList")).default
-    : React.lazy(() => import("./ReferenceList"));
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server (on-view.tsx)
+      (require("./ReferenceList") as typeof import("./ReferenceList"))
+    : () => import(/* webpackChunkName: "onview-references" */ "./ReferenceList"),
+);
 
 /** The references of a machine (and city), or the latest three on the home page. */
 export function References(props: { machine?: string | null; city?: string }) {
-  return (
-    <React.Suspense>
-      <ReferenceList {...props} />
-    </React.Suspense>
-  );
+  return <ReferenceList {...props} />;
 }

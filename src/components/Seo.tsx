@@ -1,15 +1,15 @@
 /**
  * The one SEO component every template uses (react-helmet, as the design card asks): title with the site's
  * template, description, canonical address, Open Graph, Twitter card and structured data, plus the
- * BreadcrumbList of the page's trail.
+ * BreadcrumbList of the page's trail (SeoTags.tsx writes them).
+ *
+ * In the browser the head of the page the server rendered is already right: the tags' code (helmet-lite, the SEO
+ * builders) loads only when the visitor navigates to another page, whose head it then writes, so the page's
+ * start-up script does not carry it.
  */
-import React from "react";
-import { Helmet } from "react-helmet";
-import { localeConfig } from "../config/locales";
-import { useSiteData } from "../hooks/use-site-data";
-import { buildSeoTags, serializeJsonLd, type SeoInput } from "../lib/seo";
-import { breadcrumbLd } from "../lib/structured-data";
-import { useLocale } from "./locale";
+import React, { Suspense, useState } from "react";
+import type { SeoInput } from "../lib/seo";
+import { hasStarted } from "./on-view";
 import type { Crumb } from "./ui/Breadcrumbs";
 
 export type SeoProps = Omit<SeoInput, "site" | "canonicalPath" | "ogLocale" | "language" | "defaultImage"> & {
@@ -17,34 +17,23 @@ export type SeoProps = Omit<SeoInput, "site" | "canonicalPath" | "ogLocale" | "l
   readonly trail?: readonly Crumb[];
 };
 
-export function Seo({ trail, jsonLd = [], ...props }: SeoProps) {
-  const { site } = useSiteData();
-  const { locale, canonicalPath } = useLocale();
-  const { language, ogLocale } = localeConfig(locale);
-  const blocks = trail && trail.length > 1 ? [...jsonLd, breadcrumbLd(trail, site)] : jsonLd;
-  const tags = buildSeoTags({
-    ...props,
-    jsonLd: blocks,
-    site,
-    canonicalPath,
-    ogLocale,
-    language,
-    defaultImage: site.imageFile?.publicURL,
-  });
+/** On the server (and in the CMS preview), the tags themselves, rendered at once. */
+const ServerTags =
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server (on-view.tsx)
+      (require("./SeoTags") as typeof import("./SeoTags")).default
+    : null;
+
+const LazySeoTags = React.lazy(() => import(/* webpackChunkName: "onuse-seo" */ "./SeoTags"));
+
+export function Seo(props: SeoProps) {
+  // Mounted with the server's page (during the first hydration), or later, for a page shown by navigating.
+  const [serverPage] = useState(() => !hasStarted());
+  if (ServerTags) return <ServerTags {...props} />;
+  if (serverPage) return null;
   return (
-    <Helmet htmlAttributes={{ lang: locale }}>
-      <title>{tags.title}</title>
-      {tags.meta.map((m) => (
-        <meta key={`${m.kind}:${m.key}`} {...{ [m.kind]: m.key }} content={m.content} />
-      ))}
-      {tags.links.map((l) => (
-        <link key={l.rel} rel={l.rel} href={l.href} />
-      ))}
-      {tags.jsonLd.map((block, i) => (
-        <script key={i} type="application/ld+json">
-          {serializeJsonLd(block)}
-        </script>
-      ))}
-    </Helmet>
+    <Suspense fallback={null}>
+      <LazySeoTags {...props} />
+    </Suspense>
   );
 }

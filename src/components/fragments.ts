@@ -118,14 +118,24 @@ export const fragments = graphql`
   fragment MachineConformity on Conformity {
     forDoctors
     who
-    unsettled
+    unsettled {
+      technology
+      why
+      steps
+    }
     sheets {
       title
       limits
       source
+      conditions
     }
     needs
     documents
+    eu {
+      status
+      details
+      scope
+    }
     badge
     formulasTitle
     invitation

@@ -1,8 +1,8 @@
 /**
  * What «Conformità e uso» says on a machine page, in plain Italian, from the machine's conformity fields and the
- * sheets of content/schede-tecniche.json. Computed at build time (a GraphQL field, src/gatsby/schema.ts), so the
- * sentences travel in the page's data and the browser's JavaScript carries only the markup that shows them.
- * Legal sources: docs/CONTENT-MODEL.md, "Conformità: fonti normative".
+ * legal lists of content/ (schede-tecniche.json, normativa-aperta.json, allegato-xvi.json). Computed at build time
+ * (a GraphQL field, src/gatsby/schema.ts), so the sentences travel in the page's data and the browser's
+ * JavaScript carries only the markup that shows them. Legal sources: docs/FONTI-NORMATIVE.md.
  */
 
 export interface SheetFacts {
@@ -14,25 +14,83 @@ export interface SheetFacts {
   readonly source: string;
 }
 
+/** An entry of content/normativa-aperta.json. */
+export interface UnsettledFacts {
+  readonly code: string;
+  readonly technology: string;
+  readonly why: string;
+  readonly ownerMustDo: readonly string[];
+}
+
+/** A group of content/allegato-xvi.json. */
+export interface AnnexXviFacts {
+  readonly code: string;
+  readonly number: string;
+  readonly name: string;
+  readonly commonSpecifications: string;
+  readonly notifiedBody: boolean;
+  readonly ownerAsks: readonly string[];
+}
+
+/** The legal lists the sentences are built from. */
+export interface LegalLists {
+  readonly sheets: readonly SheetFacts[];
+  readonly unsettled: readonly UnsettledFacts[];
+  readonly annexXvi: readonly AnnexXviFacts[];
+}
+
 export interface MachineConformityFields {
   readonly whoMayUse?: unknown;
   readonly sheets?: unknown;
+  readonly sheetConditions?: unknown;
   readonly lawUnsettled?: unknown;
+  readonly annexXvi?: unknown;
+  readonly mdrClass?: unknown;
+  readonly annexXviNote?: unknown;
+  readonly notifiedBody?: unknown;
+  readonly mdrCertificate?: unknown;
   readonly conformityMark?: unknown;
   readonly sheetMatch?: unknown;
+}
+
+export interface ConformitySheetText {
+  readonly title: string;
+  readonly limits: string;
+  readonly source: string;
+  /** The machine's conditions for falling under this sheet (sheetConditions). */
+  readonly conditions: readonly string[];
+}
+
+/** The EU layer: Annex XVI of Regulation (EU) 2017/745, or why it does not apply. */
+export interface ConformityEuText {
+  readonly inAnnexXvi: boolean;
+  /** Whether Annex XVI applies, one sentence. */
+  readonly status: string;
+  /** Common specifications, class and notified body; the machine's own note. */
+  readonly details: readonly string[];
+  /** What the owner asks the supplier for. */
+  readonly asks: readonly string[];
+  /** The certificate details the company filled in (notified body, certificate). */
+  readonly facts: readonly string[];
+  /** EU rules govern placing on the market; Italian law says what an esthetician may use. */
+  readonly scope: string;
 }
 
 export interface ConformityText {
   readonly forDoctors: boolean;
   /** Who may use the machine, one sentence. */
   readonly who: string;
-  /** The machine's own explanation where the law is not settled. */
-  readonly unsettled: string | null;
-  readonly sheets: ReadonlyArray<{ readonly title: string; readonly limits: string; readonly source: string }>;
+  /** Where the law is not settled (a technology of content/normativa-aperta.json): why, and what to do first. */
+  readonly unsettled: { readonly technology: string; readonly why: string; readonly steps: readonly string[] } | null;
+  readonly sheets: readonly ConformitySheetText[];
   /** What the centre (or, for a doctor's machine, the facility) needs. */
   readonly needs: readonly string[];
-  /** Documents that come with the machine, and the facts the company filled in. */
+  /**
+   * What the owner asks the supplier for: the machine's documents and the sheet declaration, the EU layer's
+   * documents (eu.asks), then the facts the company filled in (marking, sheet match, notified body, certificate).
+   */
   readonly documents: readonly string[];
+  readonly eu: ConformityEuText;
   /** The machine card's line on who may use it. */
   readonly usage: string;
   /** The hero's line for a doctor's machine (none for an esthetician's). */
@@ -43,12 +101,75 @@ export interface ConformityText {
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value : null);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 
-export function conformityText(machine: MachineConformityFields, allSheets: readonly SheetFacts[]): ConformityText {
+/** "21 b", "13 b e 19", "13 b, 19 e 14". */
+function numbers(sheets: readonly SheetFacts[]): string {
+  const list = sheets.map((s) => s.number);
+  return list.length <= 1 ? list.join("") : `${list.slice(0, -1).join(", ")} e ${list[list.length - 1]}`;
+}
+
+/** Statement 13 of docs/FONTI-NORMATIVE.md: the EU layer does not change what an esthetician may use in Italy. */
+export const EU_SCOPE =
+  "Le regole europee disciplinano l'immissione in commercio degli apparecchi; che cosa può usare l'estetista in " +
+  "Italia resta stabilito dalla legge 1/1990 e dal DM 110/2011 come modificato dal DM 206/2015.";
+
+/** What to ask for a device outside Annex XVI (product rules that are not the MDR). */
+export const OUTSIDE_ANNEX_XVI_ASKS = [
+  "La dichiarazione CE di conformità del fabbricante secondo le direttive che valgono per il modello, per esempio " +
+    "quelle sulla bassa tensione e sulla compatibilità elettromagnetica.",
+];
+
+function euText(machine: MachineConformityFields, groups: readonly AnnexXviFacts[]): ConformityEuText {
+  const code = text(machine.annexXvi);
+  const group = code ? groups.find((g) => g.code === code) : undefined;
+  const note = text(machine.annexXviNote);
+  if (!group) {
+    return {
+      inAnnexXvi: false,
+      status: "Non rientra nell'allegato XVI del Regolamento (UE) 2017/745 (prodotti senza finalità medica).",
+      details: note ? [note] : [],
+      asks: OUTSIDE_ANNEX_XVI_ASKS,
+      facts: [],
+      scope: EU_SCOPE,
+    };
+  }
+  const cls = text(machine.mdrClass);
+  const nb = text(machine.notifiedBody);
+  const certificate = text(machine.mdrCertificate);
+  return {
+    inAnnexXvi: true,
+    status:
+      "Rientra nell'allegato XVI del Regolamento (UE) 2017/745 (prodotti senza finalità medica), gruppo " +
+      `${group.number}.`,
+    details: [
+      `Dal 22 giugno 2023 valgono le specifiche comuni dell'${group.commonSpecifications} del regolamento di ` +
+        "esecuzione (UE) 2022/2346" +
+        (cls ? ` e la classe ${cls} del regolamento di esecuzione (UE) 2022/2347` : "") +
+        (group.notifiedBody ? ": la conformità la valuta un organismo notificato." : "."),
+      ...(note ? [note] : []),
+    ],
+    asks: group.ownerAsks,
+    facts: [
+      ...(nb ? [`Organismo notificato del modello: n. ${nb}.`] : []),
+      ...(certificate ? [`Certificato dell'organismo notificato: ${certificate}.`] : []),
+    ],
+    scope: EU_SCOPE,
+  };
+}
+
+export function conformityText(machine: MachineConformityFields, lists: LegalLists): ConformityText {
   const forDoctors = machine.whoMayUse === "medico";
-  const unsettled = text(machine.lawUnsettled);
-  const codes = Array.isArray(machine.sheets) ? machine.sheets.filter((c): c is string => typeof c === "string") : [];
-  const own = codes.flatMap((code) => allSheets.filter((s) => s.code === code));
+  const unsettledCode = text(machine.lawUnsettled);
+  const unsettledEntry = unsettledCode ? lists.unsettled.find((u) => u.code === unsettledCode) : undefined;
+  const own = strings(machine.sheets).flatMap((code) => lists.sheets.filter((s) => s.code === code));
+  const conditions = Array.isArray(machine.sheetConditions)
+    ? machine.sheetConditions.filter((c): c is { sheet: string; condition: string } => {
+        const item = c as Record<string, unknown> | null;
+        return typeof item?.sheet === "string" && typeof item.condition === "string";
+      })
+    : [];
   const optical = own.some((s) => s.opticalRadiation === true);
   const mark = text(machine.conformityMark);
   const match = text(machine.sheetMatch);
@@ -59,14 +180,19 @@ export function conformityText(machine: MachineConformityFields, allSheets: read
       "Solo un medico, in uno studio medico o in una struttura sanitaria. Non è un apparecchio per centri " +
       "estetici: l'elenco degli apparecchi dell'estetista (allegato al DM 110/2011, come modificato dal DM " +
       "206/2015) non lo comprende.";
-  } else if (unsettled) {
+  } else if (unsettledEntry) {
     who =
-      "La normativa non è definita per questa tecnologia: leggete qui sotto perché, e verificate con la vostra " +
-      "regione e con l'azienda sanitaria prima di proporla in cabina.";
+      "La normativa non è definita per questa tecnologia: leggete qui sotto perché e che cosa fare prima di " +
+      "acquistarla o di proporla in cabina.";
+  } else if (conditions.length > 0) {
+    who =
+      "L'estetista qualificata, nel vostro centro, se il modello rispetta le condizioni indicate sotto la scheda: " +
+      "la tecnologia rientra nell'elenco allegato al DM 110/2011, come modificato dal DM 206/2015, e si usa nei " +
+      "limiti della scheda tecnico-informativa.";
   } else {
     who =
-      "L'estetista qualificata, nel vostro centro: la tecnologia rientra nell'elenco allegato al DM 110/2011, " +
-      "come modificato dal DM 206/2015, e si usa nei limiti della scheda tecnico-informativa indicata qui sotto.";
+      "L'estetista qualificata, nel vostro centro: la tecnologia è nell'elenco allegato al DM 110/2011, come " +
+      "modificato dal DM 206/2015, e si usa nei limiti della scheda indicata qui sotto.";
   }
 
   const needs = forDoctors
@@ -86,18 +212,30 @@ export function conformityText(machine: MachineConformityFields, allSheets: read
           "unico (SUAP) e requisiti igienici verificati dall'azienda sanitaria locale.",
       ];
 
-  const documents = [
-    "Il manuale d'uso in italiano e la dichiarazione UE di conformità del fabbricante.",
-    "La scheda tecnica del modello, da confrontare con i limiti della scheda del decreto.",
+  const documents: string[] = [
+    "Il manuale d'uso e l'etichetta in italiano e la scheda tecnica del modello.",
+    ...(own.length > 0
+      ? [
+          `La dichiarazione scritta del fabbricante che il modello rispetta ${
+            own.length === 1 ? "la scheda" : "le schede"
+          } n. ${numbers(own)}.`,
+        ]
+      : []),
+  ];
+  const eu = euText(machine, lists.annexXvi);
+  // What to ask for: the documents of the machine, then the EU layer's, then the facts the company filled in.
+  documents.push(
+    ...eu.asks,
     ...(mark ? [`Marcatura del modello: ${mark}`] : []),
     ...(match ? [`Corrispondenza alla scheda, secondo il fabbricante: ${match}`] : []),
-  ];
+    ...eu.facts,
+  );
 
   return {
     forDoctors,
     usage: forDoctors
       ? "Solo per medici e strutture sanitarie"
-      : unsettled
+      : unsettledEntry
         ? "Estetista: normativa da verificare"
         : "Per l'estetista",
     badge: forDoctors ? "Riservato a medici e strutture sanitarie" : null,
@@ -107,12 +245,20 @@ export function conformityText(machine: MachineConformityFields, allSheets: read
     invitation: forDoctors
       ? "Per studi medici e strutture sanitarie: chiedeteci la scheda tecnica, una dimostrazione e un preventivo " +
         "per acquisto o noleggio."
-      : "Prenotate una dimostrazione nel nostro showroom di Roma o chiedete la scheda tecnica e un preventivo per " +
-        "acquisto o noleggio.",
+      : "Prenotate una dimostrazione nel nostro showroom di Roma o, su richiesta, nel vostro centro, oppure " +
+        "chiedete la scheda tecnica e un preventivo per acquisto o noleggio.",
     who,
-    unsettled,
-    sheets: own.map((s) => ({ title: `Scheda n. ${s.number}: ${s.name}.`, limits: s.limits, source: s.source })),
+    unsettled: unsettledEntry
+      ? { technology: unsettledEntry.technology, why: unsettledEntry.why, steps: unsettledEntry.ownerMustDo }
+      : null,
+    sheets: own.map((s) => ({
+      title: `Scheda n. ${s.number}: ${s.name}.`,
+      limits: s.limits,
+      source: s.source,
+      conditions: conditions.filter((c) => c.sheet === s.code).map((c) => c.condition),
+    })),
     needs,
     documents,
+    eu,
   };
 }

@@ -35,25 +35,37 @@ export interface FieldSpec {
   readonly fields?: readonly FieldSpec[];
   /** GraphQL type name of an object or objectList item. */
   readonly typeName?: string;
+  /**
+   * The text may hold placeholders ({{whatsapp}}, {{fatto:<key>}}), replaced at build time (a FAQ answer); in every
+   * other front-matter field a placeholder fails the build. Markdown bodies are always filled.
+   */
+  readonly placeholders?: boolean;
   /** Maximum length of a string or text. */
   readonly maxLength?: number;
   /** Extra check of a string's form. */
-  readonly format?: "slug" | "email" | "vat" | "phone" | "digits" | "rea" | "capital";
+  readonly format?:
+    "slug" | "email" | "vat" | "phone" | "digits" | "rea" | "capital" | "notifiedBody" | "taxCode" | "webAddress";
   /**
    * The value the site ships with is a stand-in the company must replace before going live (issue 25): the field
    * is a stand-in while its value equals this one. `npm run readiness` lists it, and the build fails on it once
    * content/site.json → live is true.
    */
-  readonly standIn?: string;
+  readonly standIn?: string | number;
   /**
    * An optional field only the company can fill in (proof, terms, settings): `npm run readiness` lists it while
    * empty. "live": the build fails on it while empty once the site is live. `onlyIn`: the files it concerns
-   * (content/...), when not every file of the collection.
+   * (content/...), when not every file of the collection. `ifFilled`: listed only when the entry's field of that
+   * name is filled (a notified body only for a machine of Annex XVI).
    */
-  readonly companyFills?: { readonly live: boolean; readonly onlyIn?: readonly string[] };
+  readonly companyFills?: {
+    readonly live: boolean;
+    readonly onlyIn?: readonly string[];
+    readonly ifFilled?: string;
+  };
   /**
-   * The values of a stringList are ids of the items of a data file's list (a machine's technical sheets): the
-   * build refuses an unknown id, and the CMS offers the items to choose from.
+   * The value of a string, or each value of a stringList, is the id of an item of a data file's list (a machine's
+   * technical sheets, its Annex XVI group): the build refuses an unknown id, and the CMS offers the items to choose
+   * from.
    */
   readonly relation?: {
     readonly dataFile: DataFileName;
@@ -73,7 +85,18 @@ export interface MarkdownCollectionSpec {
   readonly fields: readonly FieldSpec[];
 }
 
-export type DataFileName = "business" | "site" | "navigation" | "cities" | "claims" | "sheets" | "reserved" | "search";
+export type DataFileName =
+  | "business"
+  | "site"
+  | "navigation"
+  | "cities"
+  | "claims"
+  | "sheets"
+  | "reserved"
+  | "unsettled"
+  | "annexXvi"
+  | "facts"
+  | "search";
 
 export interface DataFileSpec {
   readonly name: DataFileName;
@@ -103,14 +126,23 @@ const COMPANY = { companyFills: { live: false } } as const;
 const companyIn = (live: boolean, ...files: string[]) => ({ companyFills: { live, onlyIn: files } });
 const ASSISTANCE = "content/formule/assistenza-macchinari-estetici-roma.md";
 const TRAINING = "content/formule/formazione-macchinari-estetici-roma.md";
-const BANK = "content/formule/acquisto-macchinari-estetici-banca-sella.md";
+/** The financing formula (DECISIONS-29 §6: a neutral address; the lender is named only once confirmed). */
+export const FINANCING = "content/formule/acquisto-macchinari-estetici-finanziamento.md";
 const RENTAL = "content/formule/noleggio-macchinari-estetici-roma.md";
 
 const TITLE_TEXT: readonly FieldSpec[] = [f("title", "Titolo", "string", req), f("text", "Testo", "text", req)];
 
+/** A FAQ answer: it may use the placeholders of the body ({{whatsapp}}, {{fatto:<key>}}). */
+const FAQ_ANSWER = f("answer", "Risposta", "text", req, {
+  placeholders: true,
+  hint:
+    "Potete usare i segnaposto del testo, per esempio {{whatsapp}} o {{fatto:chiave}} (Fatti scritti una volta " +
+    "sola).",
+});
+
 const FAQ = f("faq", "Domande frequenti", "objectList", opt, {
   typeName: "Faq",
-  fields: [f("question", "Domanda", "string", req), f("answer", "Risposta", "text", req)],
+  fields: [f("question", "Domanda", "string", req), FAQ_ANSWER],
 });
 
 /** Fields every Markdown file has. */
@@ -161,6 +193,9 @@ export const OFFERS = ["acquisto", "noleggio"] as const;
 export const WHO_MAY_USE = ["estetista", "medico"] as const;
 export type WhoMayUse = (typeof WHO_MAY_USE)[number];
 
+/** Risk classes of Annex XVI products under Implementing Regulation (EU) 2022/2347. */
+export const MDR_CLASSES = ["IIa", "IIb", "III"] as const;
+
 /** Treatment areas a machine works on, for the machine list's filter. */
 export const TREATMENT_AREAS = ["viso", "corpo", "epilazione"] as const;
 
@@ -207,7 +242,8 @@ export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
         options: TREATMENT_AREAS,
         hint: "Per il filtro dell'elenco dei macchinari: viso, corpo, epilazione (anche più di una).",
       }),
-      // Conformity (issue "May a beauty centre use this machine?"): docs/CONTENT-MODEL.md, "Conformità".
+      // Conformity (issue "May a beauty centre use this machine?", issue 29 "Legally exact on every page"):
+      // docs/CONTENT-MODEL.md, "Conformità"; the legal sources of every rule: docs/FONTI-NORMATIVE.md.
       f("whoMayUse", "Chi può usarlo", "select", req, {
         options: WHO_MAY_USE,
         hint:
@@ -218,22 +254,61 @@ export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
         relation: { dataFile: "sheets", valueField: "code", labelFields: ["number", "name"] },
         hint:
           "Obbligatorio per un apparecchio da estetista: le schede (Schede tecniche del DM 110/2011) in cui " +
-          "rientra la sua tecnologia.",
+          "rientra la sua tecnologia. Senza schede solo una tecnologia dell'elenco «Normativa non definita».",
       }),
-      f("lawUnsettled", "Normativa non definita", "text", opt, {
+      f("sheetConditions", "Condizioni per rientrare nella scheda", "objectList", opt, {
+        typeName: "SheetCondition",
         hint:
-          "Solo dove la legge non è chiara (per esempio la cavitazione, senza scheda nel DM 206/2015): spiegatelo " +
-          "in parole semplici, compare sulla pagina.",
+          "Che cosa deve valere perché il modello rientri nella scheda (per esempio: la dichiarazione scritta del " +
+          "fabbricante, manipolo per manipolo). Compare sotto la scheda, in «Conformità e uso».",
+        fields: [
+          f("sheet", "Scheda", "string", req, {
+            relation: { dataFile: "sheets", valueField: "code", labelFields: ["number", "name"] },
+            hint: "Una delle schede scelte sopra.",
+          }),
+          f("condition", "Condizione", "text", req, { hint: "Una o due frasi, solo fatti che l'azienda può provare." }),
+        ],
+      }),
+      f("lawUnsettled", "Normativa non definita", "string", opt, {
+        relation: { dataFile: "unsettled", valueField: "code", labelFields: ["technology"] },
+        hint:
+          "Solo per una tecnologia dell'elenco «Normativa non definita» (content/normativa-aperta.json, oggi la " +
+          "cavitazione): la pagina dice perché e che cosa deve fare il titolare. Mai insieme alle schede.",
+      }),
+      f("annexXvi", "Allegato XVI del Regolamento (UE) 2017/745", "string", opt, {
+        relation: { dataFile: "annexXvi", valueField: "code", labelFields: ["number", "name"] },
+        hint:
+          "Il gruppo dell'allegato XVI (prodotti senza finalità medica) in cui rientra l'apparecchio, per esempio " +
+          "il gruppo 5 per laser e luce pulsata. Vuoto se non rientra: allora spiegate perché qui sotto.",
+      }),
+      f("mdrClass", "Classe secondo il regolamento (UE) 2022/2347", "select", opt, {
+        options: MDR_CLASSES,
+        hint: "Obbligatoria con un gruppo dell'allegato XVI: IIa per laser e luce pulsata solo per l'epilazione.",
+      }),
+      f("annexXviNote", "Allegato XVI: perché non si applica, o a quale condizione", "text", opt, {
+        hint:
+          "Obbligatorio se l'apparecchio non rientra in un gruppo: per esempio «nessun gruppo dell'allegato XVI " +
+          "descrive la pressoterapia estetica». Con un gruppo, facoltativo.",
       }),
       // Facts only the company holds: shown only when filled (README, "Before going live").
       f("declarationOfConformity", "Dichiarazione di conformità del fabbricante", "document", opt, {
-        hint: "Il PDF della dichiarazione UE di conformità del modello, se il fabbricante lo consente.",
+        hint:
+          "Il PDF della dichiarazione UE di conformità del modello (per un apparecchio dell'allegato XVI: secondo " +
+          "il Regolamento (UE) 2017/745), se il fabbricante lo consente.",
         ...COMPANY,
+      }),
+      f("notifiedBody", "Numero dell'organismo notificato", "string", opt, {
+        format: "notifiedBody",
+        hint: "Le quattro cifre che seguono la marcatura CE del modello, per esempio 0123.",
+        companyFills: { live: false, ifFilled: "annexXvi" },
+      }),
+      f("mdrCertificate", "Certificato dell'organismo notificato", "string", opt, {
+        hint: "Il numero del certificato rilasciato dall'organismo notificato per il modello, come sul certificato.",
+        companyFills: { live: false, ifFilled: "annexXvi" },
       }),
       f("conformityMark", "Marcatura del modello", "string", opt, {
         hint:
-          "Come dichiarato dal fabbricante: per esempio marcatura CE, o dispositivo dell'allegato XVI del " +
-          "Regolamento (UE) 2017/745. Lasciate vuoto finché non è confermato.",
+          "Come compare sull'etichetta del modello, per esempio: CE 0123. Lasciate vuoto finché non è " + "confermato.",
         ...COMPANY,
       }),
       f("sheetMatch", "Corrispondenza del modello alla scheda", "text", opt, {
@@ -295,7 +370,7 @@ export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
       f("lead", "Introduzione", "text", req, { hint: "Una o due frasi sotto il titolo, scritte per questa città." }),
       f("faq", "Domande frequenti", "objectList", req, {
         typeName: "Faq",
-        fields: [f("question", "Domanda", "string", req), f("answer", "Risposta", "text", req)],
+        fields: [f("question", "Domanda", "string", req), FAQ_ANSWER],
       }),
     ],
   },
@@ -317,6 +392,12 @@ export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
         options: OFFERS,
         hint: 'La formula che i macchinari indicano con questo valore in "Formule disponibili".',
       }),
+      // The page a machine's «Conformità e uso» links to for training (src/components/offer/Conformity.tsx).
+      f("training", "È la formula della formazione", "boolean", opt, {
+        hint:
+          "Attivatelo su una sola formula, quella della formazione all'uso dei macchinari: le pagine dei " +
+          "macchinari vi rimandano.",
+      }),
       // Service commitments: shown only when the company fills them in (README, "Before going live").
       f("responseTimes", "Tempi di intervento", "text", opt, {
         hint: "Solo tempi che l'azienda si impegna a rispettare per contratto.",
@@ -332,11 +413,11 @@ export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
       // the live switch need it (issue 25). The bank formula cannot go live before the agreement is confirmed.
       f("partner", "Banca o società di noleggio partner", "string", opt, {
         hint: "La ragione sociale della banca o della società di noleggio, come nel contratto con loro.",
-        ...companyIn(false, RENTAL, BANK),
+        ...companyIn(false, RENTAL, FINANCING),
       }),
       f("partnerConfirmed", "Accordo con il partner confermato il", "date", opt, {
         hint: "La data in cui il partner ha confermato per iscritto l'accordo che la pagina descrive.",
-        ...companyIn(true, BANK),
+        ...companyIn(true, FINANCING),
       }),
       FAQ,
     ],
@@ -413,7 +494,7 @@ const MENU_ITEM: readonly FieldSpec[] = [
   f("url", "Collegamento", "url", req),
 ];
 
-export const DATA_FILES: readonly DataFileSpec[] = [
+const SITE_DATA_FILES: readonly DataFileSpec[] = [
   {
     name: "business",
     label: "Dati aziendali",
@@ -448,10 +529,25 @@ export const DATA_FILES: readonly DataFileSpec[] = [
       f("whatsappDisplay", "WhatsApp come mostrato", "string", req, { standIn: "347 555 0192" }),
       f("whatsappMessage", "Messaggio precompilato di WhatsApp", "text", req),
       f("vatNumber", "Partita IVA", "string", req, { format: "vat", standIn: "15873621005" }),
+      // The identity an S.r.l. shows on its website (art. 2250 c.c.): docs/FONTI-NORMATIVE.md, "Identità".
+      f("registryOffice", "Registro delle Imprese di (ufficio)", "string", req, {
+        hint: "La camera di commercio presso cui la società è iscritta, per esempio Roma.",
+      }),
+      f("registryNumber", "Numero di iscrizione al Registro delle Imprese", "string", req, {
+        format: "taxCode",
+        hint: "Per una S.r.l. è il codice fiscale della società (non il numero REA), come nella visura camerale.",
+        standIn: "15873621005",
+      }),
       f("rea", "Numero REA (es. RM-1234567)", "string", req, { format: "rea", standIn: "RM-1628417" }),
       f("shareCapital", "Capitale sociale (es. 10.000,00 € i.v.)", "string", req, {
         format: "capital",
         standIn: "20.000,00 € i.v.",
+      }),
+      f("soleShareholder", "Società con unico socio", "boolean", opt, {
+        hint:
+          "Sì se la società ha un unico socio: il piè di pagina lo dice (art. 2250 c.c.). Lasciate com'è finché " +
+          "non è confermato.",
+        companyFills: { live: true },
       }),
       f("pec", "PEC", "string", req, { format: "email", standIn: "veneretech@pec.it" }),
       f("openingHours", "Orari", "objectList", req, {
@@ -460,6 +556,26 @@ export const DATA_FILES: readonly DataFileSpec[] = [
           f("days", "Giorni", "string", req),
           f("hours", "Orario", "string", req),
           f("schema", "Orario per i motori di ricerca (es. Mo-Fr 09:00-18:30)", "string", req),
+        ],
+      }),
+      // Retention periods the privacy notice states (art. 13(2)(a) GDPR): company choices, stand-ins until set.
+      f("retention", "Tempi di conservazione dei dati", "object", req, {
+        typeName: "Retention",
+        hint: "I tempi che l'informativa privacy dichiara (art. 13 GDPR): scelte dell'azienda, da rispettare davvero.",
+        fields: [
+          f("formDeletionDays", "Giorni entro cui cancelliamo le richieste dall'archivio di Netlify", "number", req, {
+            hint: "Le richieste del modulo restano su Netlify finché non le cancellate: ogni quanti giorni lo fate.",
+            standIn: 30,
+          }),
+          f("requestMonths", "Mesi di conservazione delle richieste dall'ultimo contatto", "number", req, {
+            hint: "Per quanti mesi dall'ultimo contatto conservate una richiesta nei vostri sistemi.",
+            standIn: 24,
+          }),
+          f("analyticsMonths", "Mesi di conservazione dei dati di Google Analytics 4", "select", req, {
+            options: ["2", "14"],
+            hint: "L'impostazione della proprietà GA4 (Amministrazione › Conservazione dei dati): 2 o 14 mesi.",
+            standIn: "14",
+          }),
         ],
       }),
       f("social", "Profili social", "object", req, {
@@ -496,6 +612,15 @@ export const DATA_FILES: readonly DataFileSpec[] = [
         hint:
           "Attivatelo quando il sito va online con il dominio vero: da quel momento la costruzione si ferma su ogni " +
           "dato provvisorio rimasto (telefono, partita IVA, indirizzo...) e ne indica file e campo.",
+      }),
+      // Every publication is a production deploy, which costs Netlify credits: docs/DEPLOY.md, "What deploys cost".
+      f("netlifyPlan", "Piano Netlify scelto (almeno Personal: docs/DEPLOY.md)", "select", opt, {
+        options: ["Personal", "Pro", "Enterprise", "Legacy"],
+        hint:
+          "Ogni pubblicazione è un deploy di produzione e costa crediti Netlify: con il piano Free, finiti i crediti " +
+          "del mese, Netlify sospende il sito (i conti in docs/DEPLOY.md). Legacy: un account creato prima del 4 " +
+          "settembre 2025 e rimasto sul vecchio piano.",
+        companyFills: { live: true },
       }),
     ],
   },
@@ -647,6 +772,113 @@ export const DATA_FILES: readonly DataFileSpec[] = [
     ],
   },
 ];
+
+/** Where a legal statement of a data file comes from: a page read, and the day it was last checked. */
+const LEGAL_SOURCES = f("sources", "Fonti", "objectList", req, {
+  typeName: "LegalSource",
+  hint: "Ogni fonte va anche in docs/FONTI-NORMATIVE.md, con la data dell'ultima verifica.",
+  fields: [
+    f("title", "Fonte", "string", req, { hint: "Per esempio: Consiglio di Stato, sez. VI, sentenza n. 1417/2014." }),
+    f("url", "Indirizzo", "string", req, { format: "webAddress", hint: "L'indirizzo completo, http:// o https://." }),
+    f("checked", "Verificata il", "date", req, { hint: "Il giorno in cui avete riletto la fonte; mai nel futuro." }),
+  ],
+});
+
+/**
+ * Data files of issue 29 ("Legally exact on every page"): the short, sourced list of technologies whose law is
+ * unsettled, the groups of Annex XVI of Regulation (EU) 2017/745, and the facts written once.
+ */
+export const LEGAL_DATA_FILES: readonly DataFileSpec[] = [
+  {
+    name: "unsettled",
+    label: "Normativa non definita",
+    file: "normativa-aperta.json",
+    typeName: "UnsettledTechnology",
+    listField: "technologies",
+    fields: [
+      f("technologies", "Tecnologie per cui la legge non è definita", "objectList", req, {
+        typeName: "UnsettledTechnology",
+        hint:
+          "Un elenco breve e con le fonti: solo una tecnologia qui può stare su un macchinario da estetista senza " +
+          "scheda. Oggi: la cavitazione.",
+        fields: [
+          f("code", "Codice", "string", req, { format: "slug", hint: "Per esempio cavitazione." }),
+          f("technology", "Tecnologia", "string", req, { hint: "Come la nomina il decreto o la sentenza." }),
+          f("why", "Perché la legge non è definita", "text", req, { hint: "Solo fatti con la loro fonte." }),
+          f("ownerMustDo", "Che cosa deve fare il titolare prima di acquistarla o proporla", "stringList", req, {
+            hint: "Un passo per voce; compaiono sulla pagina del macchinario.",
+          }),
+          LEGAL_SOURCES,
+        ],
+      }),
+    ],
+  },
+  {
+    name: "annexXvi",
+    label: "Allegato XVI (Regolamento UE 2017/745)",
+    file: "allegato-xvi.json",
+    typeName: "AnnexXviGroup",
+    listField: "groups",
+    fields: [
+      f("groups", "Gruppi dell'allegato XVI che riguardano i macchinari del sito", "objectList", req, {
+        typeName: "AnnexXviGroup",
+        fields: [
+          f("code", "Codice", "string", req, { format: "slug", hint: "Per esempio gruppo-5." }),
+          f("number", "Numero del gruppo", "string", req, { hint: "Come nell'allegato XVI, per esempio 5." }),
+          f("name", "Il gruppo, con le parole del regolamento", "text", req, {
+            hint: "Il testo italiano dell'allegato XVI, senza cambiarlo.",
+          }),
+          f("commonSpecifications", "Specifiche comuni (regolamento di esecuzione (UE) 2022/2346)", "string", req, {
+            hint: "L'allegato del regolamento 2022/2346 per questo gruppo, per esempio: allegato VI.",
+          }),
+          f("classes", "Classi possibili (regolamento di esecuzione (UE) 2022/2347)", "multiselect", req, {
+            options: MDR_CLASSES,
+            hint: "Le classi che un macchinario di questo gruppo può avere: la build rifiuta le altre.",
+          }),
+          f("classRule", "Quale classe, e quando", "text", req, {
+            hint: "Per esempio: IIa solo per l'epilazione, IIb per gli altri trattamenti della pelle.",
+          }),
+          f("notifiedBody", "Serve un organismo notificato", "boolean", req),
+          f("ownerAsks", "Che cosa chiedere al fornitore", "stringList", req, {
+            hint: "I documenti da chiedere; compaiono nella pagina di ogni macchinario del gruppo.",
+          }),
+          LEGAL_SOURCES,
+        ],
+      }),
+    ],
+  },
+  {
+    name: "facts",
+    label: "Fatti scritti una volta sola",
+    file: "fatti.json",
+    typeName: "Fact",
+    listField: "facts",
+    fields: [
+      f("facts", "Fatti che il sito dice in più pagine", "objectList", req, {
+        typeName: "Fact",
+        hint:
+          "Il testo si scrive qui una volta; le pagine lo riportano con il segnaposto {{fatto:chiave}}. Le " +
+          "espressioni che lo direbbero in modo diverso fanno fallire la build in ogni altro testo.",
+        fields: [
+          f("key", "Chiave", "string", req, {
+            format: "slug",
+            hint: "Il nome del segnaposto: {{fatto:chiave}}, per esempio {{fatto:operatrice-pressoterapia}}.",
+          }),
+          f("text", "Il fatto, come lo legge chi visita il sito", "text", req, {
+            hint: "Una frase intera, o un pezzo di frase se si usa a metà di un'altra (comincia con la minuscola).",
+          }),
+          f("phrases", "Espressioni che lo direbbero in modo diverso", "stringList", req, {
+            hint: "Parole esatte; * sta per la fine di una parola. Per citarle come esempio, tra «…».",
+          }),
+          f("reason", "Perché è scritto così", "text", req, { hint: "Per chi modifica: la decisione o la fonte." }),
+        ],
+      }),
+    ],
+  },
+];
+
+/** Every data file of content/: the site's own, then the legal lists. */
+export const DATA_FILES: readonly DataFileSpec[] = [...SITE_DATA_FILES, ...LEGAL_DATA_FILES];
 
 export function collectionByFolder(folder: string): MarkdownCollectionSpec | undefined {
   return MARKDOWN_COLLECTIONS.find((c) => c.folder === folder);

@@ -8,7 +8,7 @@
  * - settings the build can see in its environment (the CMS repository).
  * Pure: the caller reads the files (src/gatsby/readiness-step.ts).
  */
-import { DATA_FILES, MARKDOWN_COLLECTIONS, type FieldSpec } from "./model";
+import { DATA_FILES, FINANCING, MARKDOWN_COLLECTIONS, type FieldSpec } from "./model";
 import { isPlainObject, type ContentError } from "./validate";
 
 export interface ContentFile {
@@ -57,6 +57,11 @@ export interface ReadinessReport {
   readonly pagesWithPicture: number;
   /** What the build cannot see and someone must check by hand. */
   readonly notes: readonly string[];
+  /**
+   * The lender of the financing formula (DECISIONS-29 §6): none named, named but not confirmed (no page may show
+   * it), or confirmed on a date (the formula may name it).
+   */
+  readonly lender: { readonly file: string; readonly name: string | null; readonly confirmed: string | null };
 }
 
 export const SITE_FILE = "content/site.json";
@@ -90,10 +95,14 @@ function markedItems(
     const value = data[spec.name];
     const field = `${prefix}${spec.name}`;
     if (spec.standIn !== undefined && value === spec.standIn) {
-      items.push({ file, field, kind: "stand-in", blocksLive: true, label: spec.label, value: spec.standIn });
+      items.push({ file, field, kind: "stand-in", blocksLive: true, label: spec.label, value: String(spec.standIn) });
     }
     const fills = spec.companyFills;
-    if (fills && (!fills.onlyIn || fills.onlyIn.includes(file)) && isEmptyValue(value)) {
+    const concerns =
+      fills !== undefined &&
+      (!fills.onlyIn || fills.onlyIn.includes(file)) &&
+      (!fills.ifFilled || !isEmptyValue(data[fills.ifFilled]));
+    if (fills && concerns && isEmptyValue(value)) {
       items.push({ file, field, kind: "empty", blocksLive: fills.live, label: spec.label });
       continue;
     }
@@ -152,6 +161,31 @@ function countPages(input: ReadinessInput): { onDrawings: number; withPicture: n
   };
 }
 
+/** The financing formula's lender, as its `partner` and `partnerConfirmed` say. */
+function lenderOf(files: readonly ContentFile[]): ReadinessReport["lender"] {
+  const data = files.find((f) => f.file === FINANCING)?.data ?? {};
+  const name = typeof data.partner === "string" && data.partner.trim() !== "" ? data.partner.trim() : null;
+  const date = data.partnerConfirmed;
+  const confirmed =
+    date instanceof Date ? date.toISOString().slice(0, 10) : typeof date === "string" && date !== "" ? date : null;
+  return { file: FINANCING, name, confirmed };
+}
+
+/** The report's line on the lender. */
+export function lenderLine(lender: ReadinessReport["lender"]): string {
+  if (!lender.name) return `Lender (${lender.file}): none named; the financing formula names no bank.`;
+  if (!lender.confirmed) {
+    return (
+      `Lender (${lender.file}): "${lender.name}", agreement NOT confirmed (partnerConfirmed empty): no page may ` +
+      "name it, and the build fails where one does."
+    );
+  }
+  return (
+    `Lender (${lender.file}): "${lender.name}", agreement confirmed on ${lender.confirmed}: the formula may ` +
+    "name it."
+  );
+}
+
 export function readinessReport(input: ReadinessInput): ReadinessReport {
   const items: ReadinessItem[] = [];
   for (const file of input.files) {
@@ -174,6 +208,7 @@ export function readinessReport(input: ReadinessInput): ReadinessReport {
     blocking: items.filter((i) => i.blocksLive).length,
     pagesOnDrawings: pages.onDrawings,
     pagesWithPicture: pages.withPicture,
+    lender: lenderOf(input.files),
     notes: [
       "the CMS sign-in (GitHub OAuth App and Netlify's OAuth provider) is set in Netlify and GitHub, where the " +
         "build cannot see it: check it by signing in at /admin",
@@ -265,6 +300,7 @@ export function formatReport(report: ReadinessReport): string {
       `${report.blocking} block the live switch.`,
     `Pages on drawings: ${report.pagesOnDrawings} of ${report.pagesWithPicture} pages with a main picture ` +
       "(city pages show their machine's picture).",
+    lenderLine(report.lender),
     ...report.notes.map((n) => `Not visible to the build: ${n}.`),
   );
   return lines.join("\n");

@@ -2,12 +2,21 @@
  * Checks across content files, run once the route table is known: two entries claiming one address,
  * references between files, and links that lead to no page.
  */
-import type { RouteInput, RouteRow } from "../gatsby/routes";
 import { checkLinks, type LinkSource } from "./links";
+import type { RouteInput } from "./site-content";
 import type { ContentError } from "./validate";
 
-export function checkDuplicatePaths(rows: readonly RouteRow[]): ContentError[] {
-  const firstByPath = new Map<string, RouteRow>();
+/** A page of the route table as these checks read it (src/gatsby/routes.ts makes them: RouteRow). */
+export interface AddressedPage {
+  readonly path: string;
+  /** The content file the page comes from, and the field that gives its address. */
+  readonly source: { readonly file: string; readonly field: string };
+  /** "" for the unprefixed page, "/it" for its copy. */
+  readonly context: { readonly prefix: string };
+}
+
+export function checkDuplicatePaths(rows: readonly AddressedPage[]): ContentError[] {
+  const firstByPath = new Map<string, AddressedPage>();
   const errors: ContentError[] = [];
   for (const row of rows) {
     const first = firstByPath.get(row.path);
@@ -129,7 +138,7 @@ export function checkCityTexts(input: RouteInput): ContentError[] {
 /** Every check that needs the whole site; an empty list means the content is consistent. */
 export function checkSite(
   input: RouteInput,
-  rows: readonly RouteRow[],
+  rows: readonly AddressedPage[],
   linkSources: readonly LinkSource[],
 ): ContentError[] {
   const routePaths = new Set(rows.filter((r) => r.context.prefix === "").map((r) => r.path));

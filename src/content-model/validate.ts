@@ -42,6 +42,11 @@ export interface ValidationContext {
    * fields that refer to them; undefined when the file cannot be read (its own check reports it).
    */
   relationValues?(dataFile: DataFileName, field: string): readonly string[] | undefined;
+  /**
+   * The items of a data file's list (the groups of Annex XVI, with their classes), for the rules between a
+   * machine's fields and the item it names; undefined when the file cannot be read.
+   */
+  relationItems?(dataFile: DataFileName): ReadonlyArray<Readonly<Record<string, unknown>>> | undefined;
 }
 
 type Plain = Record<string, unknown>;
@@ -56,6 +61,8 @@ const DOCUMENT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.pdf$/;
 /** REA number: the chamber of commerce's province code, a hyphen, up to 7 digits (RM-1234567). */
 export const REA = /^[A-Z]{2}-[0-9]{1,7}$/;
 /** Share capital as written on Italian company papers: "10.000,00 € i.v." (i.v. = interamente versato). */
+/** The number of a notified body: the four digits that follow the CE marking (Regulation (EU) 2017/745, art. 20(5)). */
+export const NOTIFIED_BODY = /^[0-9]{4}$/;
 export const SHARE_CAPITAL =
   /^(?:[1-9][0-9]{0,2}(?:\.[0-9]{3})*|0),[0-9]{2} € (?:i\.v\.|versato [1-9][0-9]{0,2}(?:\.[0-9]{3})*,[0-9]{2} €)$/;
 
@@ -108,6 +115,18 @@ function checkFormat(spec: FieldSpec, value: string): string | null {
       return SHARE_CAPITAL.test(value)
         ? null
         : `«${value}» non è un capitale sociale scritto come «10.000,00 € i.v.» (o «50.000,00 € versato 12.500,00 €»)`;
+    case "taxCode":
+      return isValidItalianVat(value)
+        ? null
+        : `«${value}» non è il codice fiscale di una società: 11 cifre, con la cifra di controllo che torna`;
+    case "webAddress":
+      return /^https?:\/\/[^\s]+$/.test(value)
+        ? null
+        : `«${value}» non è un indirizzo web completo (http:// o https://)`;
+    case "notifiedBody":
+      return NOTIFIED_BODY.test(value)
+        ? null
+        : `«${value}» non è il numero di un organismo notificato: quattro cifre, come 0123`;
     default:
       return null;
   }
@@ -130,7 +149,8 @@ function checkValue(
         return err(`è lungo ${value.length} caratteri, il massimo è ${spec.maxLength}`);
       }
       const formatProblem = checkFormat(spec, value);
-      return formatProblem ? err(formatProblem) : [];
+      if (formatProblem) return err(formatProblem);
+      return spec.relation ? relationError(spec, value, file, field, ctx) : [];
     }
     case "url": {
       if (typeof value !== "string") return err(`deve essere un collegamento, invece è ${describe(value)}`);
@@ -180,25 +200,13 @@ function checkValue(
     }
     case "stringList": {
       if (!Array.isArray(value)) return err(`deve essere un elenco di testi, invece è ${describe(value)}`);
-      const known = spec.relation ? ctx.relationValues?.(spec.relation.dataFile, spec.relation.valueField) : undefined;
       return value.flatMap((item, i) => {
         if (typeof item !== "string" || item.trim() === "") {
           return [
             { file, field: `${field}[${i}]`, message: `deve essere un testo non vuoto, invece è ${describe(item)}` },
           ];
         }
-        if (spec.relation && known && !known.includes(item)) {
-          return [
-            {
-              file,
-              field: `${field}[${i}]`,
-              message:
-                `«${item}» non è tra le voci di content/${dataFileOf(spec.relation.dataFile)} ` +
-                `(ci sono: ${known.join(", ")})`,
-            },
-          ];
-        }
-        return [];
+        return spec.relation ? relationError(spec, item, file, `${field}[${i}]`, ctx) : [];
       });
     }
     case "object": {
@@ -259,7 +267,29 @@ export function validateFields(
   return errors;
 }
 
-function dataFileOf(name: DataFileName): string {
+/** A value that must name an item of a data file's list (spec.relation): unknown ids are refused. */
+function relationError(
+  spec: FieldSpec,
+  value: string,
+  file: string,
+  field: string,
+  ctx: ValidationContext,
+): ContentError[] {
+  if (!spec.relation) return [];
+  const known = ctx.relationValues?.(spec.relation.dataFile, spec.relation.valueField);
+  if (!known || known.includes(value)) return [];
+  return [
+    {
+      file,
+      field,
+      message:
+        `«${value}» non è tra le voci di content/${dataFileOf(spec.relation.dataFile)} ` +
+        `(ci sono: ${known.join(", ") || "nessuna voce"})`,
+    },
+  ];
+}
+
+export function dataFileOf(name: DataFileName): string {
   return DATA_FILES.find((d) => d.name === name)?.file ?? name;
 }
 

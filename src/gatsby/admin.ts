@@ -7,7 +7,7 @@ import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { buildCmsPreview, DEVELOP_PREVIEW, siteStylesheet } from "./cms-preview-bundle";
+import { buildCmsPreview, DEVELOP_PREVIEW, siteStylesheets } from "./cms-preview-bundle";
 import { readSiteJson } from "./config";
 import { buildDecapConfig, cmsBackendFromEnv, serializeDecapConfig } from "./decap-config";
 import type { PostBuildStep } from "./post-build";
@@ -70,7 +70,7 @@ export async function writeAdmin(
   root: string = process.cwd(),
   distDir: string = decapDistDir(),
 ): Promise<void> {
-  const preview = await buildCmsPreview(root, siteStylesheet(publicDir));
+  const preview = await buildCmsPreview(root, siteStylesheets(publicDir));
   const target = path.join(publicDir, ADMIN_PATH.slice(1));
   fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(target, { recursive: true });

@@ -14,7 +14,7 @@ import path from "node:path";
 import type { Plugin } from "esbuild";
 import type { CheckContent } from "../cms/entry-problems";
 import { cityPageText } from "../content-model/doorway";
-import { MARKDOWN_COLLECTIONS } from "../content-model/model";
+import { DATA_FILES, MARKDOWN_COLLECTIONS } from "../content-model/model";
 import { cityPagePath, contentPath } from "../config/site-structure";
 import { loadPhraseLists, readCityReadiness } from "./content-nodes";
 import { readMarkdownFolder } from "./markdown-files";
@@ -97,6 +97,14 @@ export function publishedFileUrl(file: string): string {
   return `/static/${digest}/${path.basename(file)}`;
 }
 
+/** The items of a legal list without their `sources` (addresses of pages read, for docs/FONTI-NORMATIVE.md). */
+function withoutSources(items: unknown): unknown[] {
+  return (Array.isArray(items) ? items : []).map((item: Record<string, unknown>) => {
+    const { sources: _sources, ...rest } = item;
+    return rest;
+  });
+}
+
 /** What the preview knows of the content besides the entry being edited. */
 export function bundledContent(root: string) {
   const content = path.join(root, "content");
@@ -123,11 +131,22 @@ export function bundledContent(root: string) {
       fields: { path: contentPath("formulas", f) },
       frontmatter: { name: f.name, slug: f.slug, offerKey: f.offerKey, included: f.included ?? null },
     }));
+  // The formula a machine's «Conformità e uso» links to for training (query `training` of the machine page).
+  const training = readMarkdownAsJson(path.join(content, folderOf("formulas")))
+    .map((m) => m.data)
+    .find((f) => f.training === true);
   const cityPages = readMarkdownAsJson(path.join(content, folderOf("cityPages"))).map((m) => m.data);
   return {
     checks: checkContent(root),
-    // The technical sheets, for «Conformità e uso» on a machine's page (src/content-model/conformity-text.ts).
-    sheets: (json("schede-tecniche.json").sheets ?? []) as unknown[],
+    // The legal lists, for «Conformità e uso» on a machine's page (src/content-model/conformity-text.ts).
+    // Without their sources: the page shows none, and the preview script names no address it could load from.
+    legal: {
+      sheets: (json("schede-tecniche.json").sheets ?? []) as unknown[],
+      unsettled: withoutSources(json("normativa-aperta.json").technologies),
+      annexXvi: withoutSources(json("allegato-xvi.json").groups),
+    },
+    // The facts written once ({{fatto:<key>}}), for bodies and FAQ answers (src/content-model/placeholders.ts).
+    facts: (json("fatti.json").facts ?? []) as unknown[],
     logoUrl: publishedFileUrl(path.join(content, "images/logo.svg")),
     iconsUrl: publishedFileUrl(path.join(content, "images/icons.svg")),
     business: json("business.json"),
@@ -141,6 +160,7 @@ export function bundledContent(root: string) {
       frontmatter: { name: e.frontmatter.name ?? null, slug: e.frontmatter.slug ?? null },
     })),
     includedFormulas,
+    trainingFormula: training ? { fields: { path: contentPath("formulas", training) } } : null,
     cityPages,
     cityTemplates: cityPages
       .map((t) => ({ frontmatter: { key: t.key ?? null, machine: t.machine ?? null } }))
@@ -149,14 +169,14 @@ export function bundledContent(root: string) {
   };
 }
 
+/** The data files whose items a field may name (FieldSpec.relation), for the CMS's checks. */
+const RELATION_FILES = ["sheets", "unsettled", "annexXvi"] as const;
+
 /** What the CMS's checks (src/cms/entry-problems.ts) need to know of the committed content. */
 export function checkContent(root: string): CheckContent {
   const content = path.join(root, "content");
   const str = (v: unknown): string => (typeof v === "string" ? v : "");
   const folderOf = (name: string): string => MARKDOWN_COLLECTIONS.find((c) => c.name === name)?.folder ?? name;
-  const sheets = JSON.parse(fs.readFileSync(path.join(content, "schede-tecniche.json"), "utf8")) as {
-    sheets?: Array<{ code?: unknown }>;
-  };
   const { readiness, items } = readCityReadiness(content);
   const cityKeys = readMarkdownFolder(path.join(content, folderOf("cityPages"))).map((m) => str(m.data.key));
   const paths = [
@@ -167,7 +187,16 @@ export function checkContent(root: string): CheckContent {
   ];
   return {
     ...loadPhraseLists(content),
-    sheetCodes: (sheets.sheets ?? []).map((s) => str(s.code)),
+    relations: Object.fromEntries(
+      RELATION_FILES.map((name) => {
+        const spec = DATA_FILES.find((d) => d.name === name);
+        const data = spec
+          ? (JSON.parse(fs.readFileSync(path.join(content, spec.file), "utf8")) as Record<string, unknown>)
+          : {};
+        const items = spec?.listField ? data[spec.listField] : undefined;
+        return [name, withoutSources(items) as Array<Record<string, unknown>>];
+      }),
+    ),
     paths,
     cities: items.map((c) => ({
       slug: str(c.slug),
@@ -197,12 +226,21 @@ function contentPlugin(root: string): Plugin {
   };
 }
 
-/** The site's built stylesheet (Gatsby writes one styles.<hash>.css), as an address of the site. */
-export function siteStylesheet(publicDir: string): string {
-  const name = fs.readdirSync(publicDir).find((f) => /^styles\.[0-9a-f]+\.css$/.test(f));
-  if (!name)
-    throw new Error(`CMS preview: no styles.<hash>.css in ${publicDir}; the preview needs the site's stylesheet.`);
-  return `/${name}`;
+/**
+ * This build's stylesheets, as addresses of the site (read from its webpack.stats.json, not from the folder, which
+ * may keep earlier builds' files): Gatsby's styles.<hash>.css first, then the stylesheets of one page each
+ * (PAGE_ONLY_STYLES in webpack.ts), so a preview of those pages is styled too.
+ */
+export function siteStylesheets(publicDir: string): string[] {
+  const statsFile = path.join(publicDir, "webpack.stats.json");
+  const stats = fs.existsSync(statsFile)
+    ? (JSON.parse(fs.readFileSync(statsFile, "utf8")) as { assetsByChunkName?: Record<string, string[]> })
+    : {};
+  const css = [...new Set(Object.values(stats.assetsByChunkName ?? {}).flat())].filter((f) => f.endsWith(".css"));
+  const main = css.find((f) => /^styles\.[0-9a-f]+\.css$/.test(f));
+  if (!main)
+    throw new Error(`CMS preview: no styles.<hash>.css in ${statsFile}; the preview needs the site's stylesheet.`);
+  return [main, ...css.filter((f) => f !== main)].map((f) => `/${f}`);
 }
 
 /** `gatsby develop`: Gatsby's own class name pattern (gatsby/dist/utils/webpack-utils.js) and its stylesheet. */
@@ -226,7 +264,7 @@ export function gatsbyEnvDefines(env: NodeJS.ProcessEnv = process.env): Record<s
 /** Bundles the preview script for a site whose stylesheet is at `stylesheetUrl`; returns its code. */
 export async function buildCmsPreview(
   root: string,
-  stylesheetUrl: string,
+  stylesheetUrls: string | readonly string[],
   classNamePattern: string = PRODUCTION_CLASS_NAME,
 ): Promise<string> {
   const esbuild = await import("esbuild");
@@ -244,7 +282,10 @@ export async function buildCmsPreview(
     define: {
       ...gatsbyEnvDefines(),
       "process.env.NODE_ENV": '"production"',
-      SITE_STYLESHEET: JSON.stringify(stylesheetUrl),
+      // A static render, like the build's HTML stage: parts the browser loads later (React.lazy, src/components/
+      // on-view.tsx) are required at once, so the preview shows them (renderToStaticMarkup cannot wait for them).
+      "process.env.BUILD_STAGE": '"build-html"',
+      SITE_STYLESHEETS: JSON.stringify(typeof stylesheetUrls === "string" ? [stylesheetUrls] : stylesheetUrls),
     },
     plugins: [cssModulesPlugin(root, classNamePattern), contentPlugin(root)],
     logLevel: "silent",

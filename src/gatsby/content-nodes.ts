@@ -15,7 +15,15 @@ import { contentPath } from "../config/site-structure";
 import type { BannedClaim } from "../content-model/claims";
 import { checkDataFile, checkMarkdownEntry, type PhraseLists } from "../content-model/entry-checks";
 import { collectContentLinks } from "../content-model/links";
-import { DATA_FILES, collectionByFolder, collectionByName, dataFileByFile } from "../content-model/model";
+import { readFacts } from "../content-model/facts";
+import {
+  DATA_FILES,
+  collectionByFolder,
+  collectionByName,
+  dataFileByFile,
+  type DataFileName,
+} from "../content-model/model";
+import { unconfirmedPartners } from "../content-model/partners";
 import { cityReadiness, cityReadinessWarning, type CityReadiness } from "../content-model/site-checks";
 import { readMarkdownFolder } from "./markdown-files";
 import { formatContentErrors, type ContentError, type ValidationContext } from "../content-model/validate";
@@ -27,13 +35,16 @@ export function contentImagesContext(contentDir: string = CONTENT_DIR): Validati
   return {
     imageExists: (name) => fs.existsSync(path.join(contentDir, "images", name)),
     documentExists: (name) => fs.existsSync(path.join(contentDir, "documenti", name)),
-    relationValues: (dataFile, field) => {
-      const spec = DATA_FILES.find((d) => d.name === dataFile);
-      if (!spec?.listField) return undefined;
-      const items = readList(path.join(contentDir, spec.file), spec.listField);
-      return items?.flatMap((item) => (typeof item[field] === "string" ? [item[field]] : []));
-    },
+    relationValues: (dataFile, field) =>
+      listItems(contentDir, dataFile)?.flatMap((item) => (typeof item[field] === "string" ? [item[field]] : [])),
+    relationItems: (dataFile) => listItems(contentDir, dataFile),
   };
+}
+
+/** The items of a data file's list (content/schede-tecniche.json's sheets...), read once per change of the file. */
+function listItems(contentDir: string, dataFile: DataFileName): Item[] | undefined {
+  const spec = DATA_FILES.find((d) => d.name === dataFile);
+  return spec?.listField ? readList(path.join(contentDir, spec.file), spec.listField) : undefined;
 }
 
 interface FileNode extends Node {
@@ -89,11 +100,25 @@ export function loadBannedClaims(contentDir: string = CONTENT_DIR): BannedClaim[
   return readPhrases(path.join(contentDir, CLAIMS_FILE), "claims");
 }
 
-/** Both phrase lists: banned claims and treatments reserved to medical practice. */
+/** The facts written once, content/fatti.json. */
+export const FACTS_FILE = "fatti.json";
+
+/**
+ * The phrase lists every content file is checked against: banned claims, treatments reserved to medical practice,
+ * the facts written once, and the names of the formulas' partners not yet confirmed (read from content/formule).
+ */
 export function loadPhraseLists(contentDir: string = CONTENT_DIR): PhraseLists {
+  const formulas = collectionByName("formulas").folder;
   return {
     claims: loadBannedClaims(contentDir),
     reserved: readPhrases(path.join(contentDir, RESERVED_FILE), "treatments"),
+    facts: readFacts(readList(path.join(contentDir, FACTS_FILE), "facts") ?? []),
+    partners: unconfirmedPartners(
+      readMarkdownFolder(path.join(contentDir, formulas)).map((m) => ({
+        file: `content/${formulas}/${m.name}`,
+        data: m.data,
+      })),
+    ),
   };
 }
 

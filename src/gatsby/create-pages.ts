@@ -13,6 +13,7 @@ import { readSiteJson } from "./config";
 import type { ContentError } from "../content-model/validate";
 import { checkAllContent, fail, reportContentError } from "./content-nodes";
 import type { TemplateName } from "../config/page-context";
+import { checkMovedPaths, createMovedRedirects } from "./redirects";
 import { buildRoutes, type RouteInput, type RouteRow } from "./routes";
 
 const TEMPLATE_FILES: Record<TemplateName, string> = {
@@ -76,6 +77,9 @@ export interface ContentQueryResult {
   allTechnicalSheet: { nodes: DataNodeResult[] };
   allReservedTreatment: { nodes: DataNodeResult[] };
   allSearchVariant: { nodes: DataNodeResult[] };
+  allUnsettledTechnology: { nodes: DataNodeResult[] };
+  allAnnexXviGroup: { nodes: DataNodeResult[] };
+  allFact: { nodes: DataNodeResult[] };
 }
 
 export const CONTENT_QUERY = `
@@ -109,6 +113,9 @@ export const CONTENT_QUERY = `
     allTechnicalSheet { nodes { sourceFile contentLinks { field url } } }
     allReservedTreatment { nodes { sourceFile contentLinks { field url } } }
     allSearchVariant { nodes { sourceFile contentLinks { field url } } }
+    allUnsettledTechnology { nodes { sourceFile contentLinks { field url } } }
+    allAnnexXviGroup { nodes { sourceFile contentLinks { field url } } }
+    allFact { nodes { sourceFile contentLinks { field url } } }
   }
 `;
 
@@ -178,6 +185,9 @@ export function checkDataFilesPresent(data: ContentQueryResult): ContentError[] 
     TechnicalSheet: data.allTechnicalSheet.nodes.length,
     ReservedTreatment: data.allReservedTreatment.nodes.length,
     SearchVariant: data.allSearchVariant.nodes.length,
+    UnsettledTechnology: data.allUnsettledTechnology.nodes.length,
+    AnnexXviGroup: data.allAnnexXviGroup.nodes.length,
+    Fact: data.allFact.nodes.length,
   };
   return DATA_FILES.filter((spec) => (counts[spec.typeName] ?? 0) === 0).map((spec) => ({
     file: `content/${spec.file}`,
@@ -213,6 +223,7 @@ export function planPages(data: ContentQueryResult): { rows: RouteRow[]; errors:
     ...checkDataFilesPresent(data),
     ...checkSite(input, rows, linkSources),
     ...checkDoorways(pages, names),
+    ...checkMovedPaths(rows),
   ];
   return { rows, errors };
 }
@@ -250,5 +261,6 @@ export async function createPages({ graphql, actions, reporter, getNodes, getNod
   for (const row of rows) {
     actions.createPage({ path: row.path, component: templatePath(row.context.template), context: { ...row.context } });
   }
+  createMovedRedirects(actions);
   reporter.info(`Route table: ${rows.length} pages from ${rows.length / 2} routes`);
 }

@@ -116,7 +116,7 @@ export interface CmsBackendSettings {
   readonly authEndpoint?: string;
 }
 
-/** The repository to fill in before going live (README, "Editors: /admin"). Environment variables override it. */
+/** The repository to fill in before going live (docs/CMS-ADMIN.md, "In production"); the environment overrides it. */
 export const DEFAULT_CMS_BACKEND: CmsBackendSettings = { repo: "veneretech/sito-veneretech", branch: "main" };
 
 /**
@@ -147,6 +147,9 @@ const FORMAT_PATTERNS: Record<NonNullable<FieldSpec["format"]>, readonly [string
   digits: ["[0-9]{6,15}", "Solo cifre, con il prefisso internazionale (es. 393471234567)."],
   vat: ["[0-9]{11}", "La partita IVA italiana ha 11 cifre."],
   rea: ["[A-Z]{2}-[0-9]{1,7}", "Sigla della provincia, trattino e numero (es. RM-1234567)."],
+  webAddress: ["https?:\\/\\/\\S+", "Un indirizzo web completo, che comincia con http:// o https://."],
+  notifiedBody: ["[0-9]{4}", "Le quattro cifre che seguono la marcatura CE (es. 0123)."],
+  taxCode: ["[0-9]{11}", "Il codice fiscale di una società ha 11 cifre."],
   capital: [
     "(?:[1-9][0-9]{0,2}(?:\\.[0-9]{3})*|0),[0-9]{2} € (?:i\\.v\\.|versato [1-9][0-9]{0,2}(?:\\.[0-9]{3})*,[0-9]{2} €)",
     "Come nei documenti della società: 10.000,00 € i.v. (oppure 50.000,00 € versato 12.500,00 €).",
@@ -183,6 +186,24 @@ export function decapField(spec: FieldSpec): DecapField {
     ...(pattern ? { pattern } : {}),
   };
   const atLeastOne = spec.required ? { min: 1 } : {};
+  if (spec.relation && (spec.type === "string" || spec.type === "stringList")) {
+    // The items of a data file's list (technical sheets, the unsettled technologies, the groups of Annex XVI): the
+    // editor picks them by name, one for a string, several for a list.
+    const { dataFile, valueField, labelFields } = spec.relation;
+    const list = DATA_FILES.find((d) => d.name === dataFile)?.listField ?? dataFile;
+    const { pattern: _typed, ...named } = base;
+    return {
+      ...named,
+      widget: "relation",
+      collection: dataFile,
+      file: dataFile,
+      value_field: `${list}.*.${valueField}`,
+      search_fields: labelFields.map((l) => `${list}.*.${l}`),
+      display_fields: labelFields.map((l) => `${list}.*.${l}`),
+      multiple: spec.type === "stringList",
+      ...(spec.type === "stringList" ? atLeastOne : {}),
+    };
+  }
   switch (spec.type) {
     case "string":
     case "url":
@@ -220,22 +241,6 @@ export function decapField(spec: FieldSpec): DecapField {
     case "multiselect":
       return { ...base, widget: "select", multiple: true, options: spec.options ?? [], ...atLeastOne };
     case "stringList":
-      if (spec.relation) {
-        // The items of a data file's list (a machine's technical sheets): the editor picks them by name.
-        const { dataFile, valueField, labelFields } = spec.relation;
-        const list = DATA_FILES.find((d) => d.name === dataFile)?.listField ?? dataFile;
-        return {
-          ...base,
-          widget: "relation",
-          collection: dataFile,
-          file: dataFile,
-          value_field: `${list}.*.${valueField}`,
-          search_fields: labelFields.map((l) => `${list}.*.${l}`),
-          display_fields: labelFields.map((l) => `${list}.*.${l}`),
-          multiple: true,
-          ...atLeastOne,
-        };
-      }
       return {
         ...base,
         widget: "list",

@@ -7,58 +7,13 @@ import { cityPagePath } from "../config/site-structure";
 import type { PageContext, TemplateName } from "../config/page-context";
 import type { PageTemplate } from "../content-model/model";
 import { cityReadiness } from "../content-model/site-checks";
+// The entries the table is made from are described by the content model (the site checks read them too).
+import type { PageEntry, PostEntry, RouteInput, SlugEntry } from "../content-model/site-content";
 import { fillCityPlaceholders } from "../lib/city-text";
 import { CALCULATOR_PATH } from "../lib/contact-path";
 import { SEARCH_PATH } from "../config/search";
 
-interface Entry {
-  readonly id: string;
-  readonly file: string;
-  readonly title: string;
-}
-export interface PageEntry extends Entry {
-  readonly path: string;
-  readonly template: PageTemplate;
-}
-export interface SlugEntry extends Entry {
-  readonly slug: string;
-  /** The entry's address, as its node gives it (fields.path, from src/config/site-structure.ts). */
-  readonly path: string;
-}
-export interface PostEntry extends SlugEntry {
-  /** ISO date of publication. */
-  readonly date: string;
-}
-export interface CityTemplateEntry extends Entry {
-  readonly key: string;
-  readonly machine: string;
-}
-export interface CityTextEntry {
-  readonly id: string;
-  readonly file: string;
-  /** The city template's key. */
-  readonly key: string;
-  /** The city's slug. */
-  readonly city: string;
-}
-export interface CityEntry {
-  readonly file: string;
-  readonly slug: string;
-  readonly name: string;
-  readonly region: string;
-}
-
-export interface RouteInput {
-  readonly pages: readonly PageEntry[];
-  readonly machines: readonly SlugEntry[];
-  readonly formulas: readonly SlugEntry[];
-  readonly services: readonly SlugEntry[];
-  readonly sanitising: readonly SlugEntry[];
-  readonly posts: readonly PostEntry[];
-  readonly cityTemplates: readonly CityTemplateEntry[];
-  readonly cityTexts: readonly CityTextEntry[];
-  readonly cities: readonly CityEntry[];
-}
+export type { RouteInput };
 
 export interface RouteRow {
   readonly path: string;

@@ -3,8 +3,33 @@
  * field exists even when no file uses it.
  */
 import type { CreateSchemaCustomizationArgs } from "gatsby";
-import { conformityText, type SheetFacts } from "../content-model/conformity-text";
+import {
+  conformityText,
+  type AnnexXviFacts,
+  type SheetFacts,
+  type UnsettledFacts,
+} from "../content-model/conformity-text";
+import { legalLine, type IdentityFacts } from "../content-model/identity";
 import { DATA_FILES, MARKDOWN_COLLECTIONS, type FieldSpec } from "../content-model/model";
+import {
+  fillPlaceholders,
+  placeholderValues,
+  type PlaceholderBusiness,
+  type PlaceholderFact,
+} from "../content-model/placeholders";
+
+/** Every placeholder's value: the business identity, the site's address and the facts written once. */
+async function values(business: PlaceholderBusiness, nodeModel: NodeModel): Promise<Record<string, string>> {
+  const site = (await nodeModel.findOne({ type: "SiteSettings", query: {} })) as { url?: string } | null;
+  const facts = [...(await nodeModel.findAll({ type: "Fact" })).entries] as PlaceholderFact[];
+  return placeholderValues(business, site?.url ?? "", facts);
+}
+
+/** The part of Gatsby's node model the field resolvers use. */
+interface NodeModel {
+  findOne(query: { type: string; query: Record<string, unknown> }): Promise<unknown>;
+  findAll(query: { type: string }): Promise<{ entries: Iterable<unknown> }>;
+}
 
 /** Name of the File field generated beside each image or document field: image -> imageFile, file -> fileFile. */
 export const imageFileField = (name: string): string => `${name}File`;
@@ -59,7 +84,8 @@ function objectType(spec: FieldSpec, builder: TypeBuilder): string {
 function fieldLines(fields: readonly FieldSpec[], builder: TypeBuilder, strict: boolean): string {
   return fields
     .flatMap((spec) => {
-      const lines = [`  ${spec.name}: ${graphqlType(spec, builder, strict && spec.required)}`];
+      const filled = spec.placeholders ? " @placeholders" : "";
+      const lines = [`  ${spec.name}: ${graphqlType(spec, builder, strict && spec.required)}${filled}`];
       if (spec.type === "image" || spec.type === "document") {
         const folder = FILE_FOLDERS[spec.type];
         lines.push(`  ${imageFileField(spec.name)}: File @fileByName(from: "${spec.name}", folder: "${folder}")`);
@@ -103,9 +129,13 @@ export function buildTypeDefs(): string {
       ? (file.fields.find((spec) => spec.name === file.listField)?.fields ?? [])
       : file.fields;
     const extra = file.listField ? "  position: Int!\n" : "";
+    // The footer's legal line (art. 2250 c.c.), written at build time: src/content-model/identity.ts.
+    // …and every placeholder's value ({{whatsapp}}, {{fatto:<key>}}) for the bodies: content-model/placeholders.ts.
+    const written =
+      file.name === "business" ? "  legalLine: [String!]! @legalLine\n  placeholders: JSON! @placeholderValues\n" : "";
     nodeTypes.push(
       `type ${file.typeName} implements Node @dontInfer {\n${fieldLines(fields, builder, true)}\n${extra}` +
-        `  sourceFile: String!\n  contentLinks: [ContentLink!]!\n}`,
+        `${written}  sourceFile: String!\n  contentLinks: [ContentLink!]!\n}`,
     );
   }
 
@@ -116,9 +146,12 @@ export function buildTypeDefs(): string {
     `type MarkdownRemarkFields {\n  collection: String!\n  file: String!\n  path: String\n` +
       `  contentLinks: [ContentLink!]!\n}`,
     // conformity: what «Conformità e uso» says on a machine's page, written at build time (null for other entries).
-    `type ConformitySheet {\n  title: String!\n  limits: String!\n  source: String!\n}`,
-    `type Conformity {\n  forDoctors: Boolean!\n  who: String!\n  unsettled: String\n` +
-      `  sheets: [ConformitySheet!]!\n  needs: [String!]!\n  documents: [String!]!\n` +
+    `type ConformitySheet {\n  title: String!\n  limits: String!\n  source: String!\n  conditions: [String!]!\n}`,
+    `type ConformityUnsettled {\n  technology: String!\n  why: String!\n  steps: [String!]!\n}`,
+    `type ConformityEu {\n  inAnnexXvi: Boolean!\n  status: String!\n  details: [String!]!\n  asks: [String!]!\n` +
+      `  facts: [String!]!\n  scope: String!\n}`,
+    `type Conformity {\n  forDoctors: Boolean!\n  who: String!\n  unsettled: ConformityUnsettled\n` +
+      `  sheets: [ConformitySheet!]!\n  needs: [String!]!\n  documents: [String!]!\n  eu: ConformityEu!\n` +
       `  usage: String!\n  badge: String\n` +
       `  formulasTitle: String!\n  invitation: String!\n}`,
     `type MarkdownRemark implements Node {\n  frontmatter: MarkdownRemarkFrontmatter!\n  fields: ` +
@@ -156,6 +189,41 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
       };
     },
   });
+  // A FAQ answer's placeholders ({{whatsapp}}, {{fatto:<key>}}), filled at build time as a body's are when the page
+  // renders (src/components/Markdown.tsx): the questions on the page and in its structured data read the same text.
+  actions.createFieldExtension({
+    name: "placeholders",
+    extend() {
+      return {
+        async resolve(
+          source: Record<string, unknown>,
+          _args: unknown,
+          context: { nodeModel: NodeModel },
+          info: { fieldName: string },
+        ) {
+          const value = source[info.fieldName];
+          if (typeof value !== "string" || !value.includes("{{")) return value;
+          const business = (await context.nodeModel.findOne({ type: "Business", query: {} })) as PlaceholderBusiness;
+          return business ? fillPlaceholders(value, await values(business, context.nodeModel)) : value;
+        },
+      };
+    },
+  });
+  actions.createFieldExtension({
+    name: "placeholderValues",
+    extend() {
+      return {
+        resolve: (source: PlaceholderBusiness, _args: unknown, context: { nodeModel: NodeModel }) =>
+          values(source, context.nodeModel),
+      };
+    },
+  });
+  actions.createFieldExtension({
+    name: "legalLine",
+    extend() {
+      return { resolve: (source: IdentityFacts) => legalLine(source, new Date()) };
+    },
+  });
   actions.createFieldExtension({
     name: "machineConformity",
     extend() {
@@ -166,8 +234,13 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
           context: { nodeModel: { findAll(query: { type: string }): Promise<{ entries: Iterable<unknown> }> } },
         ) {
           if (source.fields?.collection !== "machines" || !source.frontmatter) return null;
-          const { entries } = await context.nodeModel.findAll({ type: "TechnicalSheet" });
-          return conformityText(source.frontmatter, [...entries] as SheetFacts[]);
+          const all = async <T>(type: string): Promise<T[]> =>
+            [...(await context.nodeModel.findAll({ type })).entries] as T[];
+          return conformityText(source.frontmatter, {
+            sheets: await all<SheetFacts>("TechnicalSheet"),
+            unsettled: await all<UnsettledFacts>("UnsettledTechnology"),
+            annexXvi: await all<AnnexXviFacts>("AnnexXviGroup"),
+          });
         },
       };
     },

@@ -16,6 +16,7 @@ interface WebpackConfigShape {
     definitions?: Record<string, unknown>;
   }>;
   module?: { rules?: Rule[] };
+  optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } };
   resolve?: { alias?: Record<string, string | false | string[]> };
 }
 
@@ -42,6 +43,11 @@ export const BROWSER_REPLACEMENTS: ReadonlyArray<{ test: RegExp; replacement: st
     test: /gatsby-plugin-manifest[/\\]gatsby-browser\.js$/,
     replacement: path.resolve(process.cwd(), "src/gatsby/no-browser-plugin.ts"),
   },
+  // Gatsby's Head API handler: no page exports Head (the heads are react-helmet's), so it never has work to do.
+  {
+    test: /[/\\]head[/\\]head-export-handler-for-browser(\.js)?$/,
+    replacement: path.resolve(process.cwd(), "src/gatsby/no-head-export.ts"),
+  },
   // Gatsby's internal Partytown plugin only acts in `gatsby develop`, yet pulls gatsby-script into every page.
   {
     test: /internal-plugins[/\\]partytown[/\\]gatsby-browser\.js$/,
@@ -53,6 +59,35 @@ export const BROWSER_REPLACEMENTS: ReadonlyArray<{ test: RegExp; replacement: st
     replacement: path.resolve(process.cwd(), "src/gatsby/no-head-export.ts"),
   },
 ];
+
+/**
+ * CSS Modules of one page, or of code loaded on use: kept out of the stylesheet Gatsby inlines into every page's HTML
+ * (its "commons" group), so the other pages' first flight does not carry them. A page's own styles are inlined
+ * into that page (its template imports the module); the styles of code loaded on use (the loading overlay and the
+ * page transition) come with that code. A build test checks that every class a page's HTML uses is defined in its
+ * inline CSS.
+ */
+export const PAGE_ONLY_STYLES: readonly RegExp[] = [
+  /[/\\]components[/\\]contact[/\\]ContactForm\.module\.css(?![\w.])/,
+  /[/\\]components[/\\]calculator[/\\]Calculator\.module\.css(?![\w.])/,
+  /[/\\]components[/\\]machines[/\\]MachineFilter\.module\.css(?![\w.])/,
+  /[/\\]components[/\\]offer[/\\]MachinePage\.module\.css(?![\w.])/,
+  /[/\\]components[/\\]ErrorPage\.module\.css(?![\w.])/,
+  /[/\\]runtime[/\\]runtime\.module\.css(?![\w.])/,
+];
+
+interface CacheGroup {
+  test?: (module: { resource?: string; identifier(): string }, context: unknown) => boolean;
+}
+
+/** Gatsby's "commons" styles group, less the page-only stylesheets. */
+function keepPageStylesApart(config: WebpackConfigShape): void {
+  const styles = config.optimization?.splitChunks?.cacheGroups?.styles as CacheGroup | undefined;
+  const test = styles?.test;
+  if (!styles || !test) return;
+  styles.test = (module, context) =>
+    test(module, context) && !PAGE_ONLY_STYLES.some((re) => re.test(module.resource ?? module.identifier()));
+}
 
 /** Short class names for CSS Modules in production: they repeat in every page's HTML and inline CSS. */
 export const PRODUCTION_CLASS_NAME = "_[hash:hex:6]";
@@ -100,6 +135,7 @@ export function onCreateWebpackConfig({ stage, getConfig, actions, plugins }: Cr
   if (stage === "build-javascript" || stage === "build-html") shortenClassNames(config.module?.rules);
   if (stage === "build-html" || stage === "develop-html") keepNodesOwnFetch(config);
   if (stage === "build-javascript") {
+    keepPageStylesApart(config);
     config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, "react-helmet$": BROWSER_HELMET } };
     // Gatsby types its webpack plugins loosely; these are webpack.NormalModuleReplacementPlugin instances.
     const replacements = BROWSER_REPLACEMENTS.map(({ test, replacement }) =>

@@ -101,9 +101,18 @@ export function useSiteData(): SiteData {
         whatsappDisplay
         whatsappMessage
         vatNumber
+        registryOffice
+        registryNumber
         rea
         shareCapital
         pec
+        legalLine
+        placeholders
+        retention {
+          formDeletionDays
+          requestMonths
+          analyticsMonths
+        }
         openingHours {
           days
           hours

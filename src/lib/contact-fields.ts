@@ -59,8 +59,15 @@ export const TEXT_RULES: Record<TextFieldName, TextRule> = {
   email: { required: true, minLength: 6, maxLength: 254 },
   telefono: { required: true, minLength: 6, maxLength: 20 },
   citta: { required: false, minLength: 2, maxLength: 60 },
-  messaggio: { required: true, minLength: 10, maxLength: 2000 },
+  // Required for a request for information only (messageRequired): the other requests say what they want.
+  messaggio: { required: false, minLength: 10, maxLength: 2000 },
 };
+
+/**
+ * Whether the message is required: for a request for information, whose question is the message. A quote or a
+ * demonstration says what is wanted by its type and machine, so its message is welcome but optional.
+ */
+export const messageRequired = (request: string): boolean => request === "informazioni";
 
 export const EMPTY_VALUES: ContactValues = {
   richiesta: "informazioni",

@@ -13,6 +13,7 @@ import {
   HONEYPOT_FIELD,
   REQUEST_TYPES,
   TEXT_RULES,
+  messageRequired,
   type ContactErrors,
   type ContactFieldName,
   type ContactValues,
@@ -37,17 +38,17 @@ const MESSAGES = {
   phone: "Controllate il numero: solo cifre, spazi e il prefisso +, da 6 a 15 cifre (es. 06 1234 5678).",
   markup: "Togliete i simboli < e > e il codice HTML: scrivete solo testo.",
   machine: "Scegliete un macchinario dall'elenco.",
-  privacy: "Per inviare la richiesta dovete accettare l'informativa privacy.",
+  privacy: "Per inviare la richiesta confermate di aver letto l'informativa privacy.",
   request: "Scegliete che cosa vi serve: informazioni, un preventivo o una dimostrazione.",
   place: "Scegliete dove volete la dimostrazione: nel nostro showroom di Roma o nel vostro centro.",
 };
 
 const isDemo = (values: ContactValues): boolean => values.richiesta === "dimostrazione";
 
-function textError(name: keyof typeof TEXT_RULES, raw: string): string | undefined {
+function textError(name: keyof typeof TEXT_RULES, raw: string, required: boolean): string | undefined {
   const value = raw.trim();
   const rule = TEXT_RULES[name];
-  if (value === "") return rule.required ? MESSAGES.required : undefined;
+  if (value === "") return required ? MESSAGES.required : undefined;
   if (MARKUP.test(value)) return MESSAGES.markup;
   if (value.length > rule.maxLength) return MESSAGES.tooLong(rule.maxLength, value.length);
   // E-mail and phone: the message about their form says more than one about their length.
@@ -74,7 +75,11 @@ export function fieldError(
   if (name === "giorni" && !isDemo(values)) return undefined;
   if (name === "macchinario")
     return values.macchinario === "" || machines.includes(values.macchinario) ? undefined : MESSAGES.machine;
-  return textError(name, values[name]);
+  return textError(
+    name,
+    values[name],
+    name === "messaggio" ? messageRequired(values.richiesta) : TEXT_RULES[name].required,
+  );
 }
 
 /** Every problem of the form, by field; empty when it can be sent. */

@@ -8,10 +8,10 @@ import { readPageBuildId, startUpdateCheck, type UpdateCheck } from "./build-upd
 import { UPDATE_CHECK_INTERVAL_MS } from "./constants";
 import { capturePrerenderedContent, installErrorHandlers, isBot, markMounted, onLoadFailure } from "./error-handling";
 import { startApp } from "./hydrate";
+import { markStarted } from "../components/on-view";
 import { rememberLocale } from "./locale-cookie";
-import { hideOverlay, mountOverlay, showOverlay } from "./loading-overlay";
 import { createNavigation, type Navigation } from "./navigation";
-import { enterPage, focusNewPage, leavePage } from "./page-transition";
+import { focusNewPage, loadOnIntent, overlay, transition } from "./navigation-effects";
 import { createPrefetchQueue } from "./prefetch-policy";
 
 let updateCheck: UpdateCheck | null = null;
@@ -21,7 +21,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (isBot()) capturePrerenderedContent();
   installErrorHandlers();
   rememberLocale();
-  mountOverlay();
+  loadOnIntent();
 
   const loader = window.___loader;
   const original = window.___navigate;
@@ -38,8 +38,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     loadPage: (path) => loader.loadPage(path),
     updateAvailable: () => updateCheck?.updateAvailable ?? false,
     onLoadFailure,
-    overlay: { show: showOverlay, hide: hideOverlay },
-    transition: { leave: leavePage, enter: enterPage },
+    overlay,
+    transition,
     location: window.location,
   });
   window.___navigate = navigation.navigate;
@@ -56,6 +56,15 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   });
   // The state, readable by tests and when debugging: <html data-runtime="ready" data-new-build="...">.
   root.runtime = "ready";
+};
+
+/**
+ * A navigation to another page: from now on parts render at once (src/components/on-view.tsx). Not at the first
+ * render: with selective hydration, the page's regions (src/components/shell/Region.tsx) may still be hydrating
+ * after Gatsby's onInitialClientRender, and they must render what the server rendered.
+ */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+  if (prevLocation && prevLocation.pathname !== location.pathname) markStarted();
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {

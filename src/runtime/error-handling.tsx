@@ -13,7 +13,8 @@
  */
 import React from "react";
 import { createRoot } from "react-dom/client";
-import { DEFAULT_ERROR, ErrorPageBody, errorPageText, type ErrorPageProps } from "../components/ErrorPageBody";
+import { DEFAULT_ERROR, errorPageText, type ErrorPageProps } from "../components/error-texts";
+import { LazyErrorPage } from "../components/LazyErrorPage";
 import { handleLoadFailure, isChunkLoadError, isLoadFailure, loadFromServer } from "./chunk-reload";
 import { isBotUserAgent } from "./user-agent";
 
@@ -73,7 +74,7 @@ export function showErrorPage(error: ShownError): void {
   const main = document.getElementById("main");
   if (!main) return;
   main.replaceChildren();
-  createRoot(main).render(<ErrorPageBody {...page} />);
+  createRoot(main).render(<LazyErrorPage {...page} />);
   setErrorTitle(page.statusCode);
 }
 

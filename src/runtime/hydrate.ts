@@ -3,14 +3,17 @@
  * one difference. React reports a recoverable error when the HTML it hydrates differs from what it renders
  * (a browser extension or an automatic translation that edited the page, for instance) and then simply renders
  * that part again; by default it reports it like an uncaught error, which would show the error page to a
- * visitor whose page works. Here it is only logged. A component that really fails still reaches the page's
- * error boundary.
+ * visitor whose page works. Here it is only logged, and the parts still waiting to hydrate render at once
+ * (releaseWaitingParts in src/components/on-view.tsx: a part rendered anew would otherwise stay empty). A component
+ * that really fails still reaches the page's error boundary.
  */
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { releaseWaitingParts } from "../components/on-view";
 
 export function logRecoverableError(error: unknown): void {
   console.warn("[runtime] React ha ricostruito una parte della pagina prerenderizzata", error);
+  releaseWaitingParts();
 }
 
 /**

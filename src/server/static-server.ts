@@ -56,7 +56,7 @@ export interface StaticServerOptions {
   readonly formsFile?: string;
 }
 
-/** The default file of the local form submissions (README, "The contact form"). */
+/** The default file of the local form submissions (docs/DEPLOY.md, "The local server"). */
 export const DEFAULT_FORMS_FILE = path.resolve(".netlify-forms", "submissions.ndjson");
 
 /** Rules, read again when one of their files changes (a rebuild while the server runs). */

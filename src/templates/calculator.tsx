@@ -10,6 +10,8 @@ import { PageHead } from "../components/PageHead";
 import { HOME_CRUMB } from "../config/labels";
 import type { PageContext } from "../config/page-context";
 import { required } from "../lib/required";
+// PAGE_ONLY_STYLES (src/gatsby/webpack.ts): the calculator's styles, inlined into this page only.
+import "../components/calculator/Calculator.module.css";
 
 export default function CalculatorTemplate({
   data,

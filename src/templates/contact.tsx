@@ -1,5 +1,5 @@
 /**
- * The contact page: its copy, the request form and the company's details.
+ * The contact page: the request form, its copy and the company's details.
  *
  * The form is rendered whole into the prebuilt HTML (Gatsby renders it on the server with React 18's streaming
  * renderer, which waits for lazy components), so Netlify detects it and it works without JavaScript; in the
@@ -18,8 +18,14 @@ import { useSiteData } from "../hooks/use-site-data";
 import { required } from "../lib/required";
 import { localBusinessLd } from "../lib/structured-data";
 import * as styles from "./templates.module.css";
+// PAGE_ONLY_STYLES (src/gatsby/webpack.ts): the form's styles, inlined into this page only.
+import "../components/contact/ContactForm.module.css";
 
-const ContactForm = lazy(() => import("../components/contact/ContactForm").then((m) => ({ default: m.ContactForm })));
+const ContactForm = lazy(() =>
+  import(/* webpackChunkName: "startup-contact-form" */ "../components/contact/ContactForm").then((m) => ({
+    default: m.ContactForm,
+  })),
+);
 
 export default function ContactTemplate({
   data,
@@ -36,10 +42,11 @@ export default function ContactTemplate({
       <section className="section">
         <div className={`container ${styles.contactGrid}`}>
           <div>
-            <Markdown ast={entry.htmlAst} />
+            {/* The form first: on a phone it starts in the first screen; the page's copy follows it. */}
             <Suspense fallback={null}>
               <ContactForm search={location.search} />
             </Suspense>
+            <Markdown ast={entry.htmlAst} />
           </div>
           <ContactDetails />
         </div>

@@ -4,31 +4,37 @@ import { PageHead } from "../components/PageHead";
 import { OtherEntries } from "../components/EntryPage";
 import { Markdown } from "../components/Markdown";
 import { References } from "../components/References";
-import { FormulaIncluded } from "../components/offer/FormulaIncluded";
-import { SmartLink } from "../components/SmartLink";
+import MachineSummary from "../components/offer/MachineSummary";
+import { onView } from "../components/on-view";
 import { CtaBand } from "../components/ui/CtaBand";
 import { Faq } from "../components/ui/Faq";
-import { CheckList } from "../components/ui/Lists";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import type { PageContext } from "../config/page-context";
-import { calculatorHref, contactHref } from "../lib/contact-path";
+import { contactHref } from "../lib/contact-path";
+import { imageOf } from "../lib/images";
 import { required } from "../lib/required";
 import { entryLdInput, faqLd, productLd } from "../lib/structured-data";
 import { useSiteData } from "../hooks/use-site-data";
-import * as styles from "./templates.module.css";
+// PAGE_ONLY_STYLES (src/gatsby/webpack.ts): the machine page's own styles, inlined into this page only.
+import "../components/offer/MachinePage.module.css";
 
-/**
- * «Conformità e uso» and the model's facts, below the fold: rendered into the HTML by the build, and in the browser a
- * chunk of its own loaded after the page has started, so the machine page's first-load JavaScript stays within its
- * budget (83 KB). When the build renders the HTML it is required at once (src/components/References.tsx says why).
- */
-const MachineProof =
+/** «In sintesi»: treatments, the phone's picture, who it is for, what is included (hydrated when scrolled to). */
+const MachineFacts = onView(
+  "machine-facts",
   process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose, see above
-      (require("../components/offer/MachineProof") as typeof import("../components/offer/MachineProof")).default
-    : React.lazy(() => import("../components/offer/MachineProof"));
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server (on-view.tsx)
+      (require("../components/offer/MachineFacts") as typeof import("../components/offer/MachineFacts"))
+    : () => import(/* webpackChunkName: "onview-machine-facts" */ "../components/offer/MachineFacts"),
+);
 
-export const OFFER_LABELS: Record<string, string> = { acquisto: "Acquisto", noleggio: "Noleggio operativo" };
+/** «Conformità e uso» and the model's facts (hydrated when scrolled to). */
+const MachineProof = onView(
+  "machine-proof",
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server (on-view.tsx)
+      (require("../components/offer/MachineProof") as typeof import("../components/offer/MachineProof"))
+    : () => import(/* webpackChunkName: "onview-machine-proof" */ "../components/offer/MachineProof"),
+);
 
 export default function MachineTemplate({ data, pageContext }: PageProps<Queries.MachinePageQuery, PageContext>) {
   const entry = required(data.machine, "machine");
@@ -36,7 +42,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
   const { site } = useSiteData();
   const conformity = required(entry.conformity, "conformity");
   const trail = [HOME_CRUMB, SECTION_CRUMBS.machines, { title: fm.name ?? "", url: pageContext.canonicalPath }];
-  const enquiry = { origin: pageContext.canonicalPath, machine: fm.slug };
+  const image = imageOf(fm.imageFile);
   const jsonLd = [
     productLd(
       {
@@ -50,56 +56,34 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
   return (
     <>
       <PageHead fm={fm} eyebrow={fm.name} lead={fm.summary} trail={trail} jsonLd={jsonLd}>
-        {conformity.badge ? <p className={styles.badge}>{conformity.badge}</p> : null}
-        <p className="visually-hidden">Formule disponibili:</p>
-        <ul className={styles.badges}>
-          {(fm.offer ?? []).map((o) => (
-            <li key={o} className={styles.badge}>
-              {OFFER_LABELS[o] ?? o}
-            </li>
-          ))}
-        </ul>
-        <SmartLink to={contactHref({ ...enquiry, request: "preventivo" })} className="btn btn-primary">
-          Richiedete informazioni e preventivo
-        </SmartLink>
-        <SmartLink to={calculatorHref(fm.slug)} className="btn btn-secondary">
-          Calcolate il rientro
-        </SmartLink>
+        {/* The first screen under the heading: who may use it, formulas, jump links, the calls to action. */}
+        <MachineSummary data={data} origin={pageContext.canonicalPath} />
       </PageHead>
 
-      <section className="section" aria-label="In sintesi">
-        <div className={`container ${styles.facts}`}>
-          <div className={styles.fact}>
-            <h2 className={styles.factTitle}>Trattamenti</h2>
-            <CheckList items={fm.treatments} />
-          </div>
-          <div className={styles.fact}>
-            <h2 className={styles.factTitle}>A chi si rivolge</h2>
-            <CheckList items={fm.idealFor} />
-          </div>
-          <div className={styles.fact}>
-            <h2 className={styles.factTitle}>Cosa è incluso</h2>
-            <FormulaIncluded offer={fm.offer ?? []} formulas={data.included.nodes} />
-          </div>
-        </div>
-      </section>
+      <MachineFacts
+        treatments={fm.treatments}
+        idealFor={fm.idealFor}
+        offer={fm.offer}
+        formulas={data.included.nodes}
+        image={image}
+        imageAlt={fm.imageAlt}
+      />
 
-      <section className="section section-soft">
+      <section id="descrizione" className="section section-soft">
         <div className="container">
           <Markdown ast={entry.htmlAst} />
         </div>
       </section>
 
-      <React.Suspense>
-        <MachineProof
-          conformity={conformity}
-          declarationUrl={fm.declarationOfConformityFile?.publicURL}
-          manufacturer={fm.manufacturer}
-          modelName={fm.modelName}
-          warranty={fm.warranty}
-          documents={fm.documents}
-        />
-      </React.Suspense>
+      <MachineProof
+        conformity={conformity}
+        declarationUrl={fm.declarationOfConformityFile?.publicURL}
+        trainingPath={data.training?.fields?.path}
+        manufacturer={fm.manufacturer}
+        modelName={fm.modelName}
+        warranty={fm.warranty}
+        documents={fm.documents}
+      />
 
       <References machine={fm.slug} />
       <Faq items={fm.faq} />
@@ -110,7 +94,7 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
       <CtaBand
         title={`Volete provare ${fm.nameWithArticle}?`}
         text={conformity.invitation}
-        contactUrl={contactHref({ ...enquiry, request: "dimostrazione" })}
+        contactUrl={contactHref({ origin: pageContext.canonicalPath, machine: fm.slug, request: "dimostrazione" })}
         label="Prenotate una dimostrazione"
       />
     </>
@@ -123,12 +107,14 @@ export const query = graphql`
       ...EntryPage
       conformity {
         ...MachineConformity
+        usage
       }
       frontmatter {
         nameWithArticle
         treatments
         idealFor
         offer
+        sheets
         declarationOfConformityFile {
           publicURL
         }
@@ -145,6 +131,28 @@ export const query = graphql`
           question
           answer
         }
+      }
+    }
+    # The numbers of the machine's technical sheets, for the first screen's line on who may use it.
+    sheets: allTechnicalSheet {
+      nodes {
+        code
+        number
+      }
+    }
+    # The machine's pages in other cities: a city template naming it, for every city.
+    cityTemplates: allMarkdownRemark(filter: { fields: { collection: { eq: "cityPages" } } }) {
+      nodes {
+        frontmatter {
+          key
+          machine
+        }
+      }
+    }
+    cities: allCity(sort: { position: ASC }) {
+      nodes {
+        name
+        slug
       }
     }
     others: allMarkdownRemark(
@@ -171,6 +179,11 @@ export const query = graphql`
     ) {
       nodes {
         ...EntryCard
+      }
+    }
+    training: markdownRemark(fields: { collection: { eq: "formulas" } }, frontmatter: { training: { eq: true } }) {
+      fields {
+        path
       }
     }
   }

@@ -16,6 +16,19 @@ import {
   resultsText,
   type MachineFilter as Filter,
 } from "../lib/machine-filter";
+// PAGE_ONLY_STYLES (src/gatsby/webpack.ts): the filter's styles, inlined into this page only.
+import "../components/machines/MachineFilter.module.css";
+import { CityPagesLink } from "../components/machines/CityPagesLink";
+import { onView } from "../components/on-view";
+
+/** The block of city pages under the cards: hydrated when scrolled into view (src/components/on-view.tsx). */
+const CityPages = onView(
+  "machines-cities",
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server (on-view.tsx)
+      (require("../components/machines/CityPages") as typeof import("../components/machines/CityPages"))
+    : () => import(/* webpackChunkName: "onview-machines-cities" */ "../components/machines/CityPages"),
+);
 
 export default function MachinesTemplate({ data, location }: PageProps<Queries.MachinesPageQuery>) {
   const machines = data.entries.nodes;
@@ -40,6 +53,8 @@ export default function MachinesTemplate({ data, location }: PageProps<Queries.M
       eyebrow="Macchinari estetici professionali"
       listTitle="Tutti i macchinari"
       cards={shown.map(toCard)}
+      heroExtra={<CityPagesLink data={data} />}
+      beforeCopy={<CityPages data={data} />}
       beforeList={
         <MachineFilter
           filter={filter}
@@ -64,10 +79,29 @@ export const query = graphql`
       nodes {
         ...EntryCard
         frontmatter {
+          slug
           areas
           whoMayUse
           offer
         }
+      }
+    }
+    # The machines' pages in other cities: one per city template and city (the block under the list).
+    cityTemplates: allMarkdownRemark(
+      filter: { fields: { collection: { eq: "cityPages" } } }
+      sort: { frontmatter: { key: ASC } }
+    ) {
+      nodes {
+        frontmatter {
+          key
+          machine
+        }
+      }
+    }
+    cities: allCity(sort: { position: ASC }) {
+      nodes {
+        name
+        slug
       }
     }
   }

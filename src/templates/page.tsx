@@ -4,6 +4,7 @@
  */
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
+import { analyticsEnabled, buildAnalyticsIds } from "../components/consent/analytics-ids";
 import { CookieTable } from "../components/consent/CookieTable";
 import { PageHead } from "../components/PageHead";
 import { Markdown } from "../components/Markdown";
@@ -13,6 +14,8 @@ import { Faq } from "../components/ui/Faq";
 import { FeatureGrid } from "../components/ui/Lists";
 import { HOME_CRUMB } from "../config/labels";
 import type { PageContext } from "../config/page-context";
+import { useSiteData } from "../hooks/use-site-data";
+import { withBuildConditions } from "../lib/build-conditions";
 import { required } from "../lib/required";
 import { faqLd } from "../lib/structured-data";
 import * as styles from "./templates.module.css";
@@ -20,10 +23,29 @@ import * as styles from "./templates.module.css";
 /** Blocks a legal page may place with a placeholder: the cookie policy's table of cookies. */
 const LEGAL_BLOCKS = { cookieTable: <CookieTable /> };
 
-export default function PageTemplate({ data, pageContext }: PageProps<Queries.GenericPageQuery, PageContext>) {
+/**
+ * The thank-you page's line on what was asked: a chunk of its own in the browser, loaded on that page only, so the
+ * other pages of this template do not carry it (when the build renders the HTML it is required at once,
+ * src/components/References.tsx says why).
+ */
+const ThankYouSummary =
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose, see above
+      (require("../components/contact/ThankYouSummary") as typeof import("../components/contact/ThankYouSummary"))
+        .default
+    : React.lazy(() => import(/* webpackChunkName: "startup-page-thankyou" */ "../components/contact/ThankYouSummary"));
+
+export default function PageTemplate({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.GenericPageQuery, PageContext>) {
   const entry = required(data.page, "page");
   const fm = entry.frontmatter;
   const variant = pageContext.variant ?? "legal";
+  // What the cookie policy and the privacy notice say is in use: this build's analytics, as the banner's.
+  const { site } = useSiteData();
+  const analytics = analyticsEnabled(buildAnalyticsIds(site.analytics));
   const trail = [HOME_CRUMB, { title: fm.title ?? "", url: pageContext.canonicalPath }];
   const jsonLd = variant === "landing" && fm.faq && fm.faq.length > 0 ? [faqLd(fm.faq)] : [];
 
@@ -37,6 +59,11 @@ export default function PageTemplate({ data, pageContext }: PageProps<Queries.Ge
         ) : null}
         {variant === "legal" && fm.updated ? (
           <p className={styles.updated}>Ultimo aggiornamento: {fm.updated}</p>
+        ) : null}
+        {variant === "thankyou" ? (
+          <React.Suspense>
+            <ThankYouSummary state={location.state} />
+          </React.Suspense>
         ) : null}
       </PageHead>
 
@@ -53,12 +80,13 @@ export default function PageTemplate({ data, pageContext }: PageProps<Queries.Ge
 
       <section className={`section ${variant === "landing" ? "section-soft" : ""}`}>
         <div className="container">
-          <Markdown ast={entry.htmlAst} blocks={LEGAL_BLOCKS} />
+          <Markdown ast={withBuildConditions(entry.htmlAst, { analytics })} blocks={LEGAL_BLOCKS} />
         </div>
       </section>
 
       {variant === "landing" ? <Faq items={fm.faq} /> : null}
-      {variant === "landing" || variant === "thankyou" ? <CtaBand /> : null}
+      {/* Not after a request: its invitation to ask again would promise the demonstration in the showroom. */}
+      {variant === "landing" ? <CtaBand /> : null}
     </>
   );
 }

@@ -1,6 +1,12 @@
 /** The Gatsby browser hooks connect every runtime module: what each hook installs. */
 import type { PluginOptions } from "gatsby";
-import { onClientEntry, onInitialClientRender, onRouteUpdate } from "../../../src/runtime/browser-hooks";
+import { hasStarted, resetOnView } from "../../../src/components/on-view";
+import {
+  onClientEntry,
+  onInitialClientRender,
+  onPreRouteUpdate,
+  onRouteUpdate,
+} from "../../../src/runtime/browser-hooks";
 import { UPDATE_CHECK_IDLE_DELAY_MS } from "../../../src/runtime/constants";
 
 type Hook = (args: never, options: PluginOptions) => unknown;
@@ -29,9 +35,13 @@ beforeAll(() => {
 afterAll(() => jest.useRealTimers());
 
 describe("the client runtime's hooks", () => {
-  it("onClientEntry replaces prefetching and navigation, adds the overlay, writes the locale cookie", async () => {
+  it("onClientEntry replaces prefetching and navigation, writes the locale cookie; overlay on intent", async () => {
     expect(window.___loader?.enqueue).not.toBe(gatsbyEnqueue);
     expect(window.___navigate).not.toBe(gatsbyNavigate);
+    // The overlay's code comes at the first sign of interaction, not with the page.
+    expect(document.querySelector("[data-loading-overlay]")).toBeNull();
+    window.dispatchEvent(new Event("pointerover"));
+    await jest.advanceTimersByTimeAsync(0);
     expect(document.querySelector("[data-loading-overlay]")).not.toBeNull();
     expect(cookieWrites).toHaveBeenCalledWith("site_locale=it; Max-Age=31536000; Path=/; SameSite=Lax; Secure");
 
@@ -55,13 +65,28 @@ describe("the client runtime's hooks", () => {
     expect(document.documentElement.dataset.newBuild).toBe("b2");
   });
 
-  it("onRouteUpdate focuses the new page's heading, not on an anchor of the same page", () => {
+  it("onRouteUpdate focuses the new page's heading, not on an anchor of the same page", async () => {
     (document.body as HTMLElement).focus();
     call(onRouteUpdate, { location: { pathname: "/" }, prevLocation: { pathname: "/" } });
+    await jest.advanceTimersByTimeAsync(0);
     expect(document.activeElement?.id).not.toBe("page-heading");
     call(onRouteUpdate, { location: { pathname: "/blog" }, prevLocation: null });
+    await jest.advanceTimersByTimeAsync(0);
     expect(document.activeElement?.id).not.toBe("page-heading");
     call(onRouteUpdate, { location: { pathname: "/blog" }, prevLocation: { pathname: "/" } });
+    await jest.advanceTimersByTimeAsync(0);
     expect(document.activeElement?.id).toBe("page-heading");
+  });
+
+  it("parts render at once only after a navigation to another page, not after the first render", () => {
+    resetOnView();
+    // The page's regions may still be hydrating after the first render: they must render what the server did.
+    call(onPreRouteUpdate, { location: { pathname: "/" }, prevLocation: null });
+    call(onInitialClientRender);
+    expect(hasStarted()).toBe(false);
+    call(onPreRouteUpdate, { location: { pathname: "/" }, prevLocation: { pathname: "/" } });
+    expect(hasStarted()).toBe(false);
+    call(onPreRouteUpdate, { location: { pathname: "/blog" }, prevLocation: { pathname: "/" } });
+    expect(hasStarted()).toBe(true);
   });
 });

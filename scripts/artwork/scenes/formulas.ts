@@ -66,7 +66,7 @@ export function acquisto(): string {
   return svgDoc(W, H, body);
 }
 
-export function bancaSella(): string {
+export function financing(): string {
   const body =
     room([
       { cx: 360, w: 420, tone: "sand" },

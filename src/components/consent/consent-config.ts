@@ -4,6 +4,7 @@
  * the choice kept 6 months; asked again when the categories change.
  */
 import type { CookieConsentConfig } from "vanilla-cookieconsent";
+import { BANNER_TEXTS } from "./banner-texts";
 import { CONSENT_COOKIE, CONSENT_DAYS, activeCategories, consentRevision, type ConsentCategory } from "./cookies";
 
 export interface ConsentTexts {
@@ -20,6 +21,8 @@ export interface ConsentTexts {
 
 export interface ConsentCallbacks {
   readonly onAnalytics: (accepted: boolean) => void;
+  /** The preferences panel closed (with or without a choice). */
+  readonly onPreferencesClosed?: () => void;
 }
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -39,16 +42,32 @@ function cookieTable(category: ConsentCategory, brandName: string) {
 
 export function buildConsentConfig(
   { brandName, prefix, analytics }: ConsentTexts,
-  { onAnalytics }: ConsentCallbacks,
+  { onAnalytics, onPreferencesClosed }: ConsentCallbacks,
 ): CookieConsentConfig {
   const categories = activeCategories(analytics);
   const policy = `${prefix}/cookie-policy`;
   const privacy = `${prefix}/informativa-privacy`;
   const analyticsAccepted = (categories: readonly string[]) => categories.includes("analytics");
+  const sections = [
+    ...categories.map((category) => ({
+      title: category.key === "necessary" ? `${category.title} (sempre attivi)` : category.title,
+      description: category.description,
+      linkedCategory: category.key,
+      cookieTable: cookieTable(category, brandName),
+    })),
+    {
+      title: "Maggiori informazioni",
+      description:
+        `Tutti i dettagli sono nella <a href="${policy}">cookie policy</a> e nell'<a href="` +
+        `${privacy}">informativa privacy</a>.`,
+    },
+  ];
   return {
     mode: "opt-in",
     revision: consentRevision(categories),
-    autoShow: analytics,
+    // The library's own banner never shows: the first layer is ConsentBanner.tsx, which loads the library only
+    // when the visitor presses one of its buttons.
+    autoShow: false,
     // No cookie wall: the page stays usable while the banner is open.
     disablePageInteraction: false,
     cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: "Lax" },
@@ -71,53 +90,52 @@ export function buildConsentConfig(
     },
     onConsent: ({ cookie }) => onAnalytics(analyticsAccepted(cookie.categories)),
     onChange: ({ cookie }) => onAnalytics(analyticsAccepted(cookie.categories)),
+    onModalHide: ({ modalName }) => {
+      if (modalName === "preferencesModal") onPreferencesClosed?.();
+    },
     language: {
       default: "it",
       translations: {
         it: {
           consentModal: {
-            title: "Cookie e statistiche",
-            description:
-              // Short, in two blocks: on a phone one long paragraph, painted when the banner appears after the
-              // scripts, would be the page's largest contentful paint (LCP) instead of the page's own heading.
-              // The duration and the details are in the preferences and in the cookie policy.
-              '<span class="cm__block">Usiamo cookie tecnici, necessari al sito, e solo con il vostro consenso ' +
-              "cookie statistici di Google Analytics.</span>" +
-              '<span class="cm__block">Chiudere con la X equivale a rifiutare; potete cambiare scelta da ' +
-              "«Preferenze cookie» in fondo alla pagina.</span>",
-            acceptAllBtn: "Accetta tutti",
-            acceptNecessaryBtn: "Rifiuta tutti",
-            showPreferencesBtn: "Personalizza",
-            closeIconLabel: "Chiudi e rifiuta i cookie non tecnici",
+            title: BANNER_TEXTS.title,
+            description: BANNER_TEXTS.blocks.map((b) => `<span class="cm__block">${escapeHtml(b)}</span>`).join(""),
+            acceptAllBtn: BANNER_TEXTS.accept,
+            acceptNecessaryBtn: BANNER_TEXTS.reject,
+            showPreferencesBtn: BANNER_TEXTS.customise,
+            closeIconLabel: BANNER_TEXTS.close,
             footer: `<a href="${policy}">Cookie policy</a><a href="${privacy}">Informativa privacy</a>`,
           },
-          preferencesModal: {
-            title: "Preferenze cookie",
-            acceptAllBtn: "Accetta tutti",
-            acceptNecessaryBtn: "Rifiuta tutti",
-            savePreferencesBtn: "Salva le scelte",
-            closeIconLabel: "Chiudi",
-            sections: [
-              {
-                description:
-                  "Scegliete quali cookie consentire. Potete cambiare idea in ogni momento dal link «Preferenze " +
-                  "cookie» " +
-                  "in fondo a ogni pagina; la revoca non pregiudica quanto avvenuto prima.",
+          preferencesModal: analytics
+            ? {
+                title: "Preferenze cookie",
+                acceptAllBtn: BANNER_TEXTS.accept,
+                acceptNecessaryBtn: BANNER_TEXTS.reject,
+                savePreferencesBtn: "Salva le scelte",
+                closeIconLabel: "Chiudi",
+                sections: [
+                  {
+                    description:
+                      "Scegliete quali cookie consentire. Potete cambiare idea in ogni momento dal link «Preferenze " +
+                      "cookie» in fondo a ogni pagina; la revoca non pregiudica quanto avvenuto prima.",
+                  },
+                  ...sections,
+                ],
+              }
+            : {
+                // Nothing optional is in use: no choice to offer, so no «Accetta tutti» or «Rifiuta tutti».
+                title: "Preferenze cookie",
+                closeIconLabel: "Chiudi",
+                sections: [
+                  {
+                    description:
+                      "Il sito usa soltanto cookie tecnici, necessari al suo funzionamento: non richiedono il " +
+                      "vostro consenso e non ci sono scelte da fare. Se in futuro useremo cookie statistici, ve lo " +
+                      "chiederemo qui.",
+                  },
+                  ...sections,
+                ],
               },
-              ...categories.map((category) => ({
-                title: category.key === "necessary" ? `${category.title} (sempre attivi)` : category.title,
-                description: category.description,
-                linkedCategory: category.key,
-                cookieTable: cookieTable(category, brandName),
-              })),
-              {
-                title: "Maggiori informazioni",
-                description:
-                  `Tutti i dettagli sono nella <a href="${policy}">cookie policy</a> e nell'<a href="` +
-                  `${privacy}">informativa privacy</a>.`,
-              },
-            ],
-          },
         },
       },
     },

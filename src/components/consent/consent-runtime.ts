@@ -1,6 +1,7 @@
 /**
- * The consent banner's runtime, loaded on demand (a separate chunk, out of the first-load JavaScript): the
- * vanilla-cookieconsent library with its stylesheet, Google's scripts only after consent.
+ * The consent library's runtime, loaded only when the visitor acts (a button of the banner's first layer, or
+ * «Preferenze cookie»): vanilla-cookieconsent with its stylesheet, which records the choice in its cookie, shows
+ * the preferences, and erases Google's cookies when consent is withdrawn. Google's scripts only after consent.
  */
 import * as CookieConsent from "vanilla-cookieconsent";
 // The stylesheets travel with this chunk as text (raw-loader comes with Gatsby); imported normally, Gatsby would
@@ -8,10 +9,12 @@ import * as CookieConsent from "vanilla-cookieconsent";
 import libraryCss from "!!raw-loader!vanilla-cookieconsent/dist/cookieconsent.css";
 import themeCss from "!!raw-loader!./consent-theme.css";
 import { analyticsEnabled, type AnalyticsIds } from "./analytics-ids";
-import { setConsentDefaults, startAnalytics, stopAnalytics } from "./google-tags";
+import { stopAnalytics } from "./google-tags";
 import { buildConsentConfig } from "./consent-config";
+import { startConsentedAnalytics } from "./consented";
 import { rawCookie } from "../../lib/cookies";
 import { CONSENT_COOKIE, isChoiceExpired } from "./cookies";
+import { ASK_EVENT, CHOICE_EVENT } from "./consent-events";
 
 export interface ConsentSettings {
   readonly brandName: string;
@@ -21,7 +24,7 @@ export interface ConsentSettings {
 
 let running: Promise<void> | undefined;
 
-/** The banner's styles, after the page's own (the theme overrides the library's defaults). */
+/** The library's styles, after the page's own (the theme overrides the library's defaults). */
 function addStyles(): void {
   const css = `${libraryCss}\n${themeCss}`;
   if ("adoptedStyleSheets" in Document.prototype && "replaceSync" in CSSStyleSheet.prototype) {
@@ -35,29 +38,41 @@ function addStyles(): void {
   }
 }
 
-/** Starts the banner once per page load; later calls return the same promise. */
+/** Starts the library once per page load (its own banner never shows: ConsentBanner.tsx is the first layer). */
 export function startConsent({ brandName, prefix, ids }: ConsentSettings): Promise<void> {
   if (running) return running;
   addStyles();
   const analytics = analyticsEnabled(ids);
-  // A choice older than 6 months is forgotten, so the banner asks again.
+  // A choice older than 6 months is forgotten, so the visitor is asked again.
   if (isChoiceExpired(rawCookie(document.cookie, CONSENT_COOKIE) ?? undefined, new Date()))
     document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
-  if (analytics) setConsentDefaults(window);
-  let analyticsStarted = false;
-  const onAnalytics = (accepted: boolean) => {
-    if (accepted && analytics && !analyticsStarted) {
-      analyticsStarted = true;
-      startAnalytics(window, ids);
-    } else if (!accepted && analyticsStarted) {
+  let accepted = false;
+  const onAnalytics = (accept: boolean) => {
+    window.dispatchEvent(new Event(CHOICE_EVENT));
+    if (accept && analytics) {
+      accepted = true;
+      startConsentedAnalytics(window, ids);
+    } else if (!accept && accepted) {
+      accepted = false;
       stopAnalytics(window);
     }
   };
-  running = CookieConsent.run(buildConsentConfig({ brandName, prefix, analytics }, { onAnalytics }));
+  const onPreferencesClosed = () => {
+    if (analytics && !CookieConsent.validConsent()) window.dispatchEvent(new Event(ASK_EVENT));
+  };
+  running = CookieConsent.run(
+    buildConsentConfig({ brandName, prefix, analytics }, { onAnalytics, onPreferencesClosed }),
+  );
   return running;
 }
 
-/** The footer's «Preferenze cookie»: the preferences panel, with the current choice. */
+/** A button of the banner's first layer: accept every category, or only the technical cookies. */
+export async function recordChoice(settings: ConsentSettings, choice: "all" | "necessary"): Promise<void> {
+  await startConsent(settings);
+  CookieConsent.acceptCategory(choice === "all" ? "all" : []);
+}
+
+/** «Personalizza» or the footer's «Preferenze cookie»: the preferences panel, with the current choice. */
 export async function showPreferences(settings: ConsentSettings): Promise<void> {
   await startConsent(settings);
   CookieConsent.showPreferences();

@@ -19,7 +19,7 @@ function dataLayerOf(win: Window): DataLayer {
 }
 
 /** gtag() as Google defines it: it queues the Arguments object itself, which is what the tags read. */
-function gtagFor(win: Window): (...args: unknown[]) => void {
+export function gtagFor(win: Window): (...args: unknown[]) => void {
   const layer = dataLayerOf(win);
   return function gtag() {
     // Google's tags expect the arguments object itself, not an array: rest parameters would break them.

@@ -17,6 +17,7 @@ import { navigate } from "gatsby";
 import React, { useEffect, useRef, useState } from "react";
 import { mailtoHref, telHref } from "../../lib/contact-links";
 import { MACHINE_PARAM, type RequestType } from "../../lib/contact-path";
+import { SENT_ENQUIRY_KEY } from "../../lib/sent-enquiry";
 import { landingSearch, pageBefore } from "../../lib/visit";
 import type * as RulesModule from "../../lib/contact-form";
 import {
@@ -31,6 +32,7 @@ import {
   REQUEST_TYPES,
   TEXT_RULES,
   THANK_YOU_PATH,
+  messageRequired,
   type ContactErrors,
   type ContactFieldName,
   type ContactValues,
@@ -46,7 +48,8 @@ import * as styles from "./ContactForm.module.css";
 type Rules = typeof RulesModule;
 let rulesLoading: Promise<Rules> | undefined;
 /** The form's rules, loaded once (a chunk of their own, after the page is interactive). */
-const loadRules = (): Promise<Rules> => (rulesLoading ??= import("../../lib/contact-form"));
+const loadRules = (): Promise<Rules> =>
+  (rulesLoading ??= import(/* webpackChunkName: "startup-contact-rules" */ "../../lib/contact-form"));
 
 type SendState = { kind: "idle" } | { kind: "sending" } | { kind: "failed"; reason: string };
 
@@ -75,6 +78,10 @@ interface TextFieldProps {
   readonly pattern?: string;
   /** Hydrated: the form checks itself and shows its messages; the browser's limits would silently cut a paste. */
   readonly enhanced: boolean;
+  /** Required now (the message depends on the request type); by default the field's rule says. */
+  readonly required?: boolean;
+  /** Said beside the label of a field that is not required, e.g. «facoltativo». */
+  readonly note?: string;
 }
 
 function TextField({
@@ -88,6 +95,8 @@ function TextField({
   onChange,
   pattern,
   enhanced,
+  required = TEXT_RULES[name].required,
+  note,
 }: TextFieldProps) {
   const rule = TEXT_RULES[name];
   const browserLimits = enhanced ? {} : { maxLength: rule.maxLength, minLength: rule.minLength };
@@ -95,7 +104,7 @@ function TextField({
     id: idOf(name),
     name,
     value,
-    required: rule.required,
+    required,
     ...browserLimits,
     autoComplete,
     "aria-invalid": error ? true : undefined,
@@ -105,7 +114,7 @@ function TextField({
     <div className={`${styles.field} ${multiline ? styles.wide : ""}`}>
       <label htmlFor={idOf(name)}>
         {label}
-        {rule.required ? <span className={styles.required}> (obbligatorio)</span> : null}
+        {required || note ? <span className={styles.required}> ({required ? "obbligatorio" : note})</span> : null}
       </label>
       {multiline ? (
         <textarea {...common} rows={6} onChange={(e) => onChange(name, e.target.value)} />
@@ -163,11 +172,16 @@ export function ContactForm({ search }: { search: string }) {
   }, [rules, search, slugList, canonicalPath]);
 
   // Checked when sent (not on leaving a field: a message appearing then would move the button under the
-  // pointer); a field already flagged is checked again as the visitor corrects it.
+  // pointer); a field already flagged is checked again as the visitor corrects it, and every flagged field when
+  // the request type changes (it decides whether the place and the message are needed).
   const update = (name: ContactFieldName, value: string | boolean) => {
     const next = { ...values, [name]: value } as ContactValues;
     setValues(next);
-    if (errors[name] && rules) setErrors((e) => ({ ...e, [name]: rules.fieldError(name, next, slugs) }));
+    const flagged = (Object.keys(errors) as ContactFieldName[]).filter((f) => errors[f]);
+    const recheck = name === "richiesta" ? flagged : flagged.filter((f) => f === name);
+    if (rules && recheck.length > 0) {
+      setErrors((e) => ({ ...e, ...Object.fromEntries(recheck.map((f) => [f, rules.fieldError(f, next, slugs)])) }));
+    }
   };
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -190,7 +204,14 @@ export function ContactForm({ search }: { search: string }) {
         body: encodeSubmission(values, honeypot, context),
       });
       if (!response.ok) throw new Error(`il server ha risposto con l'errore ${response.status}`);
-      await navigate(localizePath(prefix, THANK_YOU_PATH));
+      // The thank-you page says back what was asked (src/lib/sent-enquiry.ts): in the history entry, never stored.
+      const machine = machines.find((m) => m.slug === values.macchinario)?.name ?? "";
+      const sent = {
+        richiesta: values.richiesta,
+        macchinario: machine,
+        luogo: values.richiesta === "dimostrazione" ? values.luogo : "",
+      };
+      await navigate(localizePath(prefix, THANK_YOU_PATH), { state: { [SENT_ENQUIRY_KEY]: sent } });
     } catch (error) {
       const reason = error instanceof TypeError ? "la connessione non è disponibile" : (error as Error).message;
       setSend({ kind: "failed", reason });
@@ -332,7 +353,15 @@ export function ContactForm({ search }: { search: string }) {
             </p>
           ) : null}
         </div>
-        <TextField {...text("messaggio")} label="Messaggio" autoComplete="off" multiline />
+        {/* Without JavaScript the request type cannot make it required: the label says when it is. */}
+        <TextField
+          {...text("messaggio")}
+          label="Messaggio"
+          autoComplete="off"
+          multiline
+          required={enhanced && messageRequired(values.richiesta)}
+          note={enhanced ? "facoltativo" : "obbligatorio se chiedete informazioni"}
+        />
       </div>
 
       <div className={styles.consent}>
@@ -347,9 +376,9 @@ export function ContactForm({ search }: { search: string }) {
           aria-describedby={errors.privacy ? errorIdOf("privacy") : undefined}
           onChange={(e) => update("privacy", e.target.checked)}
         />
+        {/* An acknowledgement, not a consent: the request is answered under art. 6(1)(b) GDPR (DECISIONS-29). */}
         <label htmlFor={idOf("privacy")}>
-          Ho letto l&apos;<SmartLink to={PRIVACY_PATH}>informativa privacy</SmartLink> e acconsento al trattamento dei
-          miei dati per ricevere una risposta alla mia richiesta.{" "}
+          Ho letto l&apos;<SmartLink to={PRIVACY_PATH}>informativa privacy</SmartLink>.{" "}
           <span className={styles.required}>(obbligatorio)</span>
         </label>
         {errors.privacy ? (

@@ -5,8 +5,9 @@
  * design card asks. In the browser the head only changes on client-side navigation, and react-helmet with its
  * dependencies would cost about 5 KB of the 85 KB first-load JavaScript budget; this component does the same
  * job for the tags the site's <Seo> and error page use: <title>, <meta>, <link> and the lang attribute of
- * <html>. It replaces the head elements react-helmet marked (data-react-helmet). JSON-LD is the server's: the
- * first page keeps it, later pages drop the previous page's blocks.
+ * <html>. It replaces the head elements react-helmet marked (data-react-helmet). JSON-LD is the server's, for the
+ * page it rendered: a head written here (a page shown by navigating, since <Seo> leaves the server's page alone)
+ * drops it.
  */
 import React, { useEffect } from "react";
 
@@ -51,9 +52,6 @@ export function collectTags(children: React.ReactNode): { title: string | null; 
 
 const isJsonLd = (el: Element): boolean => el.tagName === "SCRIPT" && el.getAttribute("type") === "application/ld+json";
 
-/** JSON-LD is written by the server only: kept on the first page, removed once another page is shown. */
-let firstPage = true;
-
 export function applyHead(doc: Document, title: string | null, tags: readonly HeadTag[], lang?: string): void {
   if (title !== null) doc.title = title;
   if (lang) doc.documentElement.lang = lang;
@@ -65,8 +63,7 @@ export function applyHead(doc: Document, title: string | null, tags: readonly He
     return el;
   });
   const marked = Array.from(doc.head.querySelectorAll(`[${MARK}]`)).filter((el) => el.tagName !== "TITLE");
-  if (!firstPage) marked.filter(isJsonLd).forEach((el) => el.remove());
-  firstPage = false;
+  marked.filter(isJsonLd).forEach((el) => el.remove());
   const current = marked.filter((el) => !isJsonLd(el) && el.isConnected);
   // Nothing to do when the head already holds exactly these tags (the first render after the server's).
   if (current.length === wanted.length && current.every((el, i) => el.isEqualNode(wanted[i]))) return;

@@ -7,20 +7,23 @@ import * as styles from "../../templates/templates.module.css";
 /** «Conformità e uso» as the machine page queries it: the sentences are written at build time (conformity-text.ts). */
 export type ConformityData = Queries.MachineConformityFragment;
 
-const TRAINING_PATH = "/formule/formazione-macchinari-estetici-roma";
-
 /**
- * "Conformità e uso" on every machine page: who may use the machine in Italy, the technical sheet and its limits,
- * what the centre itself needs and which documents come with the machine.
+ * "Conformità e uso" on every machine page: who may use the machine in Italy (or why the law is not settled, and
+ * what to do first), the technical sheet with its limits and the machine's conditions, what the centre itself
+ * needs, the documents to ask for (the EU layer's among them), and whether Annex XVI of Regulation (EU) 2017/745
+ * applies, with its common specifications, class and notified body.
  */
 export function Conformity({
   conformity,
   declarationUrl,
+  trainingPath,
 }: {
   conformity: ConformityData;
   declarationUrl?: string | null;
+  /** The address of the formula the content marks as the training one (`training`), when there is one. */
+  trainingPath?: string | null;
 }) {
-  const { forDoctors, who, unsettled, sheets, needs, documents } = conformity;
+  const { forDoctors, who, unsettled, sheets, needs, documents, eu } = conformity;
   return (
     <section className="section" aria-labelledby="conformita">
       <div className="container">
@@ -30,9 +33,13 @@ export function Conformity({
             <h3 className={styles.factTitle}>Chi può usarlo</h3>
             <p>{who}</p>
             {unsettled ? (
-              <p>
-                <strong>Normativa non definita.</strong> {unsettled}
-              </p>
+              <>
+                <p>
+                  <strong>Normativa non definita.</strong> {unsettled.why}
+                </p>
+                <p>Prima di acquistarla o di proporla:</p>
+                <CheckList items={unsettled.steps} />
+              </>
             ) : null}
           </div>
           {sheets.length > 0 ? (
@@ -45,6 +52,16 @@ export function Conformity({
                   <p>
                     <strong>{sheet.title}</strong> {sheet.limits}
                   </p>
+                  {sheet.conditions.length > 0 ? (
+                    <>
+                      <p>
+                        <strong>
+                          {sheet.conditions.length === 1 ? "A questa condizione:" : "A queste condizioni:"}
+                        </strong>
+                      </p>
+                      <CheckList items={sheet.conditions} />
+                    </>
+                  ) : null}
                   <p className={styles.updated}>Fonte: {sheet.source}</p>
                 </div>
               ))}
@@ -57,12 +74,17 @@ export function Conformity({
             <CheckList items={needs} />
             {forDoctors ? null : (
               <p>
-                La <SmartLink to={TRAINING_PATH}>formazione</SmartLink> sull&apos;apparecchio la organizziamo noi.
+                La {trainingPath ? <SmartLink to={trainingPath}>formazione</SmartLink> : "formazione"}{" "}
+                sull&apos;apparecchio la organizziamo noi.
               </p>
             )}
           </div>
-          <div className={styles.fact}>
-            <h3 className={styles.factTitle}>I documenti del macchinario</h3>
+          <div className={styles.fact} id="documenti">
+            <h3 className={styles.factTitle}>Documenti e regole europee</h3>
+            {/* The EU layer: whether Annex XVI of Regulation (EU) 2017/745 applies, then what to ask for. */}
+            <p>
+              <strong>{eu.status}</strong> {eu.details.join(" ")}
+            </p>
             <CheckList items={documents} />
             {declarationUrl ? (
               <p>
@@ -72,6 +94,7 @@ export function Conformity({
                 </a>
               </p>
             ) : null}
+            <p className={styles.updated}>{eu.scope}</p>
           </div>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { FactSheet, type DownloadableDocument } from "./FactSheet";
 export interface MachineProofProps {
   readonly conformity: ConformityData;
   readonly declarationUrl?: string | null;
+  readonly trainingPath?: string | null;
   readonly manufacturer: string | null;
   readonly modelName: string | null;
   readonly warranty: string | null;
@@ -12,10 +13,10 @@ export interface MachineProofProps {
 }
 
 /** What proves the offer on a machine page: «Conformità e uso», then the model's facts when the company has them. */
-export default function MachineProof({ conformity, declarationUrl, ...model }: MachineProofProps) {
+export default function MachineProof({ conformity, declarationUrl, trainingPath, ...model }: MachineProofProps) {
   return (
     <>
-      <Conformity conformity={conformity} declarationUrl={declarationUrl} />
+      <Conformity conformity={conformity} declarationUrl={declarationUrl} trainingPath={trainingPath} />
       <FactSheet
         id="machine-model"
         title="Il modello che vi proponiamo"

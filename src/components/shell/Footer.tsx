@@ -11,9 +11,6 @@ import { SmartLink } from "../SmartLink";
 import { ClockIcon, FacebookIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from "../ui/icons";
 import * as styles from "./Footer.module.css";
 
-/** The year of the legal line, as the specification fixes it. */
-export const FOOTER_YEAR = 2024;
-
 function LinkColumn({ title, links, id }: { title: string; links: readonly LinkData[]; id: string }) {
   return (
     <div className={styles.column}>
@@ -110,15 +107,8 @@ export function Footer({ extra }: { extra?: React.ReactNode }) {
 
       <div className={styles.legal}>
         <div className={`container ${styles.legalInner}`}>
-          <p>
-            {[
-              `© ${FOOTER_YEAR} ${business.legalName}`,
-              `P.IVA ${business.vatNumber}`,
-              `REA ${business.rea}`,
-              `Capitale sociale ${business.shareCapital}`,
-              `PEC ${business.pec}`,
-            ].join(" · ")}
-          </p>
+          {/* The identity an S.r.l. shows (art. 2250 c.c.), written by the build: src/content-model/identity.ts. */}
+          <p>{business.legalLine.join(" · ")}</p>
           <ul className={styles.legalLinks}>
             <li>
               <SmartLink to="/informativa-privacy">Informativa privacy</SmartLink>
@@ -136,3 +126,5 @@ export function Footer({ extra }: { extra?: React.ReactNode }) {
     </footer>
   );
 }
+
+export default Footer;

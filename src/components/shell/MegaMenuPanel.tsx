@@ -1,9 +1,7 @@
 import React from "react";
 import type { MenuItemData } from "../../hooks/use-site-data";
-import { SmartLink } from "../SmartLink";
-import { ArrowRightIcon } from "../ui/icons";
-import { ResponsiveImage } from "../ui/ResponsiveImage";
 import * as styles from "./Header.module.css";
+import MegaMenuItems from "./MegaMenuItems";
 
 interface Props {
   id: string;
@@ -16,9 +14,10 @@ interface Props {
 }
 
 /**
- * The panel of a mega-menu: titled items with thumbnail and description, and a link to the list page.
- * Its items are rendered only while it is open: a closed panel is out of the tab order and out of the page's
- * HTML weight (every page carries the header; the section pages list the same items for crawlers).
+ * The panel of a mega-menu. Its items are rendered only while it is open: a closed panel is out of the tab order,
+ * and out of the page's HTML weight (every page carries the header; the section pages list the same items for
+ * crawlers). Their code is part of the start-up script: loaded on first opening, the items came a moment after the
+ * panel, and a keyboard user's Tab right after Enter skipped them.
  */
 export function MegaMenuPanel({ id, open, title, url, width, items, onNavigate }: Props) {
   const columns = width >= 1000 ? 3 : 2;
@@ -30,34 +29,7 @@ export function MegaMenuPanel({ id, open, title, url, width, items, onNavigate }
       // Its size only matters while it shows (a closed panel adds nothing to every page's HTML).
       style={open ? ({ "--panel-width": `${width}px`, "--panel-columns": columns } as React.CSSProperties) : undefined}
     >
-      {open ? (
-        <>
-          <ul className={styles.panelGrid}>
-            {items.map((item) => {
-              const image = item.filenameFile?.childImageSharp?.gatsbyImageData;
-              return (
-                <li key={item.url}>
-                  <SmartLink to={item.url} className={styles.panelItem} onClick={onNavigate}>
-                    {image ? (
-                      <ResponsiveImage image={image} alt="" className={styles.thumb} />
-                    ) : (
-                      <span className={styles.thumb} />
-                    )}
-                    <span className={styles.panelText}>
-                      <span className={styles.panelTitle}>{item.title}</span>
-                      <span className={styles.panelDesc}>{item.content}</span>
-                    </span>
-                  </SmartLink>
-                </li>
-              );
-            })}
-          </ul>
-          <SmartLink to={url} className={styles.panelAll} onClick={onNavigate}>
-            Vedi tutto: {title}
-            <ArrowRightIcon size={18} />
-          </SmartLink>
-        </>
-      ) : null}
+      {open ? <MegaMenuItems title={title} url={url} items={items} onNavigate={onNavigate} /> : null}
     </div>
   );
 }

@@ -2,13 +2,22 @@
  * The shell every page shares: skip link, header, main region, footer. Rendered by wrapPageElement in both
  * gatsby-browser and gatsby-ssr, with the page's locale and prefix from its page context.
  */
-import React from "react";
+import React, { useMemo } from "react";
 import type { PageContext } from "../../config/page-context";
 import { CookieConsent } from "../consent/CookieConsent";
 import { LocaleProvider, localeFromPath, type LocaleValue } from "../locale";
-import { Footer } from "./Footer";
+import { onView } from "../on-view";
 import { Header } from "./Header";
 import { Region } from "./Region";
+
+/** The footer hydrates, and its code loads, when the visitor scrolls to it (src/components/on-view.tsx). */
+const Footer = onView(
+  "footer",
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server, see on-view.tsx
+      (require("./Footer") as typeof import("./Footer"))
+    : () => import(/* webpackChunkName: "onview-footer" */ "./Footer"),
+);
 
 export function localeOf(pageContext: Partial<PageContext> | undefined, pathname: string): LocaleValue {
   if (pageContext?.canonicalPath !== undefined && pageContext.prefix !== undefined && pageContext.locale) {
@@ -26,8 +35,13 @@ export function PageShell({
   pathname: string;
   children: React.ReactNode;
 }) {
+  // The same object while its values are the same: a new one would update every part of the page that reads the
+  // locale, parts still waiting to hydrate included (an anchor link changes the location), and React would then
+  // give up their server markup (src/components/on-view.tsx).
+  const { locale, prefix, canonicalPath } = localeOf(pageContext, pathname);
+  const value = useMemo(() => ({ locale, prefix, canonicalPath }), [locale, prefix, canonicalPath]);
   return (
-    <LocaleProvider value={localeOf(pageContext, pathname)}>
+    <LocaleProvider value={value}>
       <a className="skip-link" href="#main" data-inert-when-menu="">
         Vai al contenuto
       </a>
@@ -37,9 +51,7 @@ export function PageShell({
       <main id="main" tabIndex={-1} data-inert-when-menu="">
         {children}
       </main>
-      <Region>
-        <Footer />
-      </Region>
+      <Footer />
       <CookieConsent />
     </LocaleProvider>
   );

@@ -1,44 +1,20 @@
-import React from "react";
-import { useWhatsappHref } from "../contact/use-whatsapp";
-import { SmartLink } from "../SmartLink";
-import { WhatsAppIcon } from "./icons";
-import * as styles from "./CtaBand.module.css";
-
 /**
- * The closing invitation of a page: request information (the link carries the page's context, see ContactLink)
- * or write on WhatsApp (the message names the page's machine and city).
+ * The closing invitation of a page (CtaBandSection.tsx), a part that hydrates when scrolled into view (src/components/
+ * on-view.tsx): its code is not in the page's start-up script.
  */
-export function CtaBand({
-  title = "Parliamo del vostro centro",
-  text = "Raccontateci i trattamenti che volete offrire: vi proponiamo il macchinario e la formula più adatti, " +
-    "con una dimostrazione nel nostro showroom di Roma.",
-  contactUrl = "/contatti",
-  label = "Richiedete informazioni",
-}: {
+import { onView } from "../on-view";
+
+export interface CtaBandProps {
   title?: string;
   text?: string;
   contactUrl?: string;
   label?: string;
-}) {
-  const whatsapp = useWhatsappHref();
-  return (
-    <section className={styles.band} aria-labelledby="cta-heading">
-      <div className={`container ${styles.inner}`}>
-        <div>
-          <h2 id="cta-heading" className={styles.title}>
-            {title}
-          </h2>
-          <p className={styles.text}>{text}</p>
-        </div>
-        <div className={styles.actions}>
-          <SmartLink to={contactUrl} className="btn btn-light">
-            {label}
-          </SmartLink>
-          <a className={`btn ${styles.whatsapp}`} href={whatsapp} target="_blank" rel="noopener noreferrer">
-            <WhatsAppIcon size={20} /> Scriveteci su WhatsApp
-          </a>
-        </div>
-      </div>
-    </section>
-  );
 }
+
+export const CtaBand = onView(
+  "cta",
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server (on-view.tsx)
+      (require("./CtaBandSection") as typeof import("./CtaBandSection"))
+    : () => import(/* webpackChunkName: "onview-cta" */ "./CtaBandSection"),
+);

@@ -1,33 +1,29 @@
+/**
+ * Frequently asked questions (FaqSection.tsx), a part that hydrates when scrolled into view (src/components/
+ * on-view.tsx): its code is not in the page's start-up script.
+ */
 import React from "react";
-import * as styles from "./Faq.module.css";
+import { onView } from "../on-view";
 
 export interface FaqItem {
   readonly question: string;
   readonly answer: string;
 }
 
-/** Frequently asked questions as native disclosures: they work without JavaScript and with the keyboard. */
-export function Faq({
-  items,
-  title = "Domande frequenti",
-}: {
+export interface FaqProps {
   items: readonly FaqItem[] | null | undefined;
   title?: string;
-}) {
-  if (!items || items.length === 0) return null;
-  return (
-    <section className="section" aria-labelledby="faq-heading">
-      <div className="container">
-        <h2 id="faq-heading">{title}</h2>
-        <div className={styles.list}>
-          {items.map((item) => (
-            <details key={item.question} className={styles.item}>
-              <summary className={styles.question}>{item.question}</summary>
-              <p className={styles.answer}>{item.answer}</p>
-            </details>
-          ))}
-        </div>
-      </div>
-    </section>
-  );
+}
+
+const FaqOnView = onView(
+  "faq",
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server (on-view.tsx)
+      (require("./FaqSection") as typeof import("./FaqSection"))
+    : () => import(/* webpackChunkName: "onview-faq" */ "./FaqSection"),
+);
+
+export function Faq(props: FaqProps) {
+  if (!props.items || props.items.length === 0) return null;
+  return <FaqOnView {...props} />;
 }

@@ -14,21 +14,24 @@ export interface ResponsiveImageProps {
   readonly className?: string;
   /** The main image of the page: loaded at once, with high priority. */
   readonly eager?: boolean;
-  /** Not shown on phones (the caller hides it with CSS below this width): phones then download nothing. */
-  readonly hiddenBelowPx?: number;
+  /**
+   * Where the image is not shown (the caller hides it there with CSS), as a media query: there the browser downloads
+   * nothing. The hero's illustration on phones, the machine page's phone picture on larger screens.
+   */
+  readonly hiddenMedia?: string;
 }
 
 /** A 1x1 transparent GIF: what a phone "loads" for an image it does not show. */
 export const EMPTY_IMAGE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
-export function ResponsiveImage({ image, alt, className, eager = false, hiddenBelowPx }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, alt, className, eager = false, hiddenMedia }: ResponsiveImageProps) {
   const { images, width, height } = image;
   const fallback = images.fallback;
   // React 18 passes lowercase unknown attributes through; `fetchpriority` is not in its typings yet.
   const priority = eager ? ({ fetchpriority: "high" } as Record<string, string>) : {};
   return (
     <picture className={`${styles.picture} ${className ?? ""}`}>
-      {hiddenBelowPx ? <source media={`(max-width: ${hiddenBelowPx - 1}px)`} srcSet={EMPTY_IMAGE} /> : null}
+      {hiddenMedia ? <source media={hiddenMedia} srcSet={EMPTY_IMAGE} /> : null}
       {(images.sources ?? []).map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}

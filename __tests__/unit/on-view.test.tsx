@@ -1,0 +1,122 @@
+/**
+ * A part that hydrates when it comes into view: the server renders it whole; the browser keeps that HTML untouched
+ * and loads nothing until the part is near the screen, then loads its code and hydrates it (its button works).
+ * After the first page has started, parts render at once. The browser proves it on the built site (e2e).
+ */
+import { act, fireEvent } from "@testing-library/react";
+import React, { useEffect, useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { markStarted, onView, resetOnView, VIEW_MARGIN } from "../../src/components/on-view";
+
+function Counter({ label }: { label: string }) {
+  const [n, setN] = useState(0);
+  return (
+    <section>
+      <button type="button" onClick={() => setN(n + 1)}>
+        {label} {n}
+      </button>
+    </section>
+  );
+}
+
+let observed: Array<{ target: Element; callback: IntersectionObserverCallback; options?: IntersectionObserverInit }>;
+beforeEach(() => {
+  resetOnView();
+  observed = [];
+  (globalThis as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+    constructor(
+      private readonly callback: IntersectionObserverCallback,
+      private readonly options?: IntersectionObserverInit,
+    ) {}
+    observe(target: Element) {
+      observed.push({ target, callback: this.callback, options: this.options });
+    }
+    disconnect() {}
+  };
+});
+
+const inView = (i = 0) =>
+  observed[i].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+
+it("keeps the server's HTML and loads nothing until the part is near the screen, then hydrates it", async () => {
+  const Server = onView("counter", { default: Counter });
+  const html = renderToString(<Server label="Clic" />);
+  expect(html).toContain('data-on-view="counter"');
+
+  let loads = 0;
+  const Browser = onView("counter", () => {
+    loads += 1;
+    return Promise.resolve({ default: Counter });
+  });
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.appendChild(container);
+  const button = container.querySelector("button")!;
+  await act(async () => {
+    hydrateRoot(container, <Browser label="Clic" />);
+  });
+  // Not in view: the same element, untouched, and no code loaded.
+  expect(container.querySelector("button")).toBe(button);
+  expect(loads).toBe(0);
+  expect(observed).toHaveLength(1);
+  expect(observed[0].target.tagName).toBe("SECTION");
+  expect(observed[0].options?.rootMargin).toBe(VIEW_MARGIN);
+  fireEvent.click(button);
+  expect(button).toHaveTextContent("Clic 0");
+
+  await act(async () => inView());
+  expect(loads).toBe(1);
+  // Hydrated in place: the same element now answers.
+  expect(container.querySelector("button")).toBe(button);
+  fireEvent.click(button);
+  expect(button).toHaveTextContent("Clic 1");
+  container.remove();
+});
+
+it("a parent rendering again while the part waits (a filter read from the address) keeps its server HTML", async () => {
+  const data = { label: "Filtro" };
+  function Page({ Part }: { Part: React.ComponentType<{ label: string }> }) {
+    const [filter, setFilter] = useState("");
+    useEffect(() => setFilter("laser"), []);
+    return (
+      <div>
+        <p>{filter || "tutti"}</p>
+        <Part label={data.label} />
+      </div>
+    );
+  }
+  const html = renderToString(<Page Part={onView("filtered", { default: Counter })} />);
+  let loads = 0;
+  const Browser = onView("filtered", () => {
+    loads += 1;
+    return Promise.resolve({ default: Counter });
+  });
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.appendChild(container);
+  const section = container.querySelector("section")!;
+  const rebuilt = jest.fn();
+  await act(async () => {
+    hydrateRoot(container, <Page Part={Browser} />, { onRecoverableError: rebuilt });
+  });
+  expect(container.querySelector("p")).toHaveTextContent("laser");
+  expect(rebuilt).not.toHaveBeenCalled();
+  expect(loads).toBe(0);
+  expect(container.querySelector("section")).toBe(section);
+  container.remove();
+});
+
+it("after the first page has started, renders at once (a new page rendered in the browser)", async () => {
+  markStarted();
+  const Browser = onView("later", () => Promise.resolve({ default: Counter }));
+  const container = document.createElement("div");
+  document.body.appendChild(container);
+  const { createRoot } = await import("react-dom/client");
+  await act(async () => {
+    createRoot(container).render(<Browser label="Nuova" />);
+  });
+  expect(container.querySelector("button")).toHaveTextContent("Nuova 0");
+  expect(observed).toHaveLength(0);
+  container.remove();
+});

@@ -1,0 +1,124 @@
+/**
+ * A part of a page whose code loads when it comes into view. The build renders it into the HTML like any other
+ * part; in the browser its code is a chunk of its own ("onview-…"), fetched when the visitor scrolls to it, and until
+ * then React leaves its prerendered HTML as it is (a Suspense boundary that waits during hydration: React 18 keeps
+ * the server's markup of a boundary that has not hydrated yet). A page whose first screen does not show it never
+ * loads that code by itself: the footer, the questions and answers, the lists of other pages.
+ *
+ * Once the visitor has navigated (a new page rendered in the browser) it renders at once, loading its chunk
+ * as part of the visitor's navigation.
+ *
+ * Usage, with the server's module required at once (a render that suspends on the server lets another page's render
+ * run in between, and react-helmet's single global state then mixes heads up: src/components/References.tsx):
+ *
+ *   const Footer = onView(
+ *     "footer",
+ *     process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+ *       ? require("./Footer")
+ *       : () => import(/* webpackChunkName: "onview-footer" *\/ "./Footer"),
+ *   );
+ */
+import React, { Suspense, type ComponentType } from "react";
+
+type Module<P> = { default: ComponentType<P> };
+
+/** Set by the runtime when the visitor first navigates to another page (Gatsby's onPreRouteUpdate). */
+let started = false;
+export function markStarted(): void {
+  started = true;
+}
+/** Whether the visitor has navigated (a component mounted now belongs to a page shown by navigating). */
+export const hasStarted = (): boolean => started;
+
+/** Before the element comes this close to the screen, its code starts loading. */
+export const VIEW_MARGIN = "200px 0px";
+
+const waiting = new Map<string, Promise<void>>();
+const release = new Map<string, () => void>();
+const seen = new Set<string>();
+let released = false;
+
+/**
+ * React gave up the server markup of a part of the page (a recoverable error: an update reached a part still waiting
+ * to hydrate, or the HTML had been edited by an extension) and renders it anew in the browser: from then on parts do
+ * not wait, and those waiting render now, so that no part stays empty. Called by src/runtime/hydrate.ts.
+ */
+export function releaseWaitingParts(): void {
+  released = true;
+  for (const done of release.values()) done();
+}
+
+/**
+ * Resolves when the prerendered element of `id` is near the screen (at once where it cannot be watched). A part the
+ * server rendered empty (a list with nothing to show) never needs its code on this page: the promise stays pending.
+ */
+export function whenInView(id: string, doc: Document = document): Promise<void> {
+  const pending = waiting.get(id);
+  if (pending) return pending;
+  const promise = new Promise<void>((resolve) => {
+    const done = () => {
+      seen.add(id);
+      resolve();
+    };
+    release.set(id, done);
+    const marker = doc.querySelector(`[data-on-view="${id}"]`);
+    const target = marker?.firstElementChild;
+    if (marker && !target) return undefined;
+    if (!target || typeof IntersectionObserver === "undefined") return done();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          done();
+        }
+      },
+      { rootMargin: VIEW_MARGIN },
+    );
+    observer.observe(target);
+  });
+  waiting.set(id, promise);
+  return promise;
+}
+
+/** While the first page hydrates, waits (suspends) until the part is in view; afterwards lets it render. */
+function ViewGate({ id, children }: { id: string; children: React.ReactNode }) {
+  if (!started && !released && !seen.has(id) && typeof document !== "undefined") throw whenInView(id);
+  return <>{children}</>;
+}
+
+/**
+ * `id` names the part in the page (a function of its props when a page has several parts of one kind); `module` is
+ * the part's module on the server, its loader in the browser.
+ */
+export function onView<P extends object>(
+  id: string | ((props: P) => string),
+  module: Module<P> | (() => Promise<Module<P>>),
+): ComponentType<P> {
+  // On the server: the component itself, inside the same boundary and marker the browser hydrates.
+  // React.lazy's type narrows the props to refs-aware ones; the parts here take plain props.
+  const Part = (typeof module === "function" ? React.lazy(module) : module.default) as ComponentType<P>;
+  const lazy = typeof module === "function";
+  function OnView(props: P) {
+    const name = typeof id === "function" ? id(props) : id;
+    const part = <Part {...props} />;
+    return (
+      // A marker without a box of its own: layout and selectors see the part as if it were not wrapped.
+      <div data-on-view={name} style={{ display: "contents" }}>
+        <Suspense fallback={null}>{lazy ? <ViewGate id={name}>{part}</ViewGate> : part}</Suspense>
+      </div>
+    );
+  }
+  // A parent that renders again while the part waits (a list page's filter read from the address) must not update
+  // the waiting boundary: React would give up its server markup and render it anew (error 421), loading its code.
+  // The parts take data from the page query, whose objects keep their identity: a shallow comparison suffices.
+  return React.memo(OnView) as unknown as ComponentType<P>;
+}
+
+/** For tests. */
+export function resetOnView(): void {
+  started = false;
+  released = false;
+  waiting.clear();
+  release.clear();
+  seen.clear();
+}
