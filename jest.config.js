@@ -3,7 +3,7 @@ const common = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   transformIgnorePatterns: [
     // ES modules among the dependencies, compiled for Jest: Gatsby's, and Netlify's rule parsers with theirs.
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|path-exists|is-plain-obj|map-obj)/)",
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-catch-links|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|path-exists|is-plain-obj|map-obj)/)",
   ],
   moduleNameMapper: {
     "\\.module\\.css$": "identity-obj-proxy",

@@ -7,7 +7,7 @@ import { act, fireEvent } from "@testing-library/react";
 import React, { useEffect, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { markStarted, onView, resetOnView, VIEW_MARGIN } from "../../src/components/on-view";
+import { loadKnownParts, markStarted, onView, resetOnView, VIEW_MARGIN } from "../../src/components/on-view";
 
 function Counter({ label }: { label: string }) {
   const [n, setN] = useState(0);
@@ -118,5 +118,26 @@ it("after the first page has started, renders at once (a new page rendered in th
   });
   expect(container.querySelector("button")).toHaveTextContent("Nuova 0");
   expect(observed).toHaveLength(0);
+  container.remove();
+});
+
+it("a part whose code the runtime loaded before the navigation renders with its page, in the same render", async () => {
+  markStarted();
+  let loads = 0;
+  const Ahead = onView("ahead", () => {
+    loads += 1;
+    return Promise.resolve({ default: Counter });
+  });
+  await loadKnownParts();
+  expect(loads).toBe(1);
+  const container = document.createElement("div");
+  document.body.appendChild(container);
+  const { createRoot } = await import("react-dom/client");
+  const root = createRoot(container);
+  // A synchronous render: a part that still had to wait for its code would show nothing yet.
+  act(() => root.render(<Ahead label="Subito" />));
+  expect(container.querySelector("button")).toHaveTextContent("Subito 0");
+  expect(loads).toBe(1);
+  act(() => root.unmount());
   container.remove();
 });

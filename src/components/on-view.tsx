@@ -95,8 +95,7 @@ export function onView<P extends object>(
   module: Module<P> | (() => Promise<Module<P>>),
 ): ComponentType<P> {
   // On the server: the component itself, inside the same boundary and marker the browser hydrates.
-  // React.lazy's type narrows the props to refs-aware ones; the parts here take plain props.
-  const Part = (typeof module === "function" ? React.lazy(module) : module.default) as ComponentType<P>;
+  const Part = typeof module === "function" ? loadable(module) : module.default;
   const lazy = typeof module === "function";
   function OnView(props: P) {
     const name = typeof id === "function" ? id(props) : id;
@@ -112,6 +111,34 @@ export function onView<P extends object>(
   // the waiting boundary: React would give up its server markup and render it anew (error 421), loading its code.
   // The parts take data from the page query, whose objects keep their identity: a shallow comparison suffices.
   return React.memo(OnView) as unknown as ComponentType<P>;
+}
+
+/** The loaders of every part the site's code loaded so far (the shell's, and those of the templates shown). */
+const loaders: Array<() => Promise<unknown>> = [];
+
+/**
+ * Like React.lazy, but a part whose code has arrived renders at once, in the same render: a page shown again by
+ * going back renders whole, so that the browser's scroll position is restored on the page's full height.
+ */
+function loadable<P extends object>(load: () => Promise<Module<P>>): ComponentType<P> {
+  let loaded: Module<P> | undefined;
+  let loading: Promise<Module<P>> | undefined;
+  const start = () => (loading ??= load().then((m) => (loaded = m)));
+  loaders.push(start);
+  return function Loadable(props: P) {
+    if (!loaded) throw start();
+    const Loaded = loaded.default;
+    return <Loaded {...props} />;
+  };
+}
+
+/**
+ * Loads the code of every part known so far (the page being left, and the page about to be shown, once its template
+ * has loaded): called by the runtime before a navigation renders its page (src/runtime/browser-hooks.ts), so that
+ * parts render with their page, not a moment after it. A part that fails to load is left to its page's render.
+ */
+export function loadKnownParts(): Promise<void> {
+  return Promise.all(loaders.map((start) => start().catch(() => undefined))).then(() => undefined);
 }
 
 /** For tests. */

@@ -8,11 +8,12 @@ import { readPageBuildId, startUpdateCheck, type UpdateCheck } from "./build-upd
 import { UPDATE_CHECK_INTERVAL_MS } from "./constants";
 import { capturePrerenderedContent, installErrorHandlers, isBot, markMounted, onLoadFailure } from "./error-handling";
 import { startApp } from "./hydrate";
-import { markStarted } from "../components/on-view";
+import { loadKnownParts, markStarted } from "../components/on-view";
 import { rememberLocale } from "./locale-cookie";
 import { createNavigation, type Navigation } from "./navigation";
 import { focusNewPage, loadOnIntent, overlay, transition } from "./navigation-effects";
 import { createPrefetchQueue } from "./prefetch-policy";
+import { catchWaitingLinks } from "./waiting-links";
 
 let updateCheck: UpdateCheck | null = null;
 let navigation: Navigation | null = null;
@@ -22,6 +23,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   installErrorHandlers();
   rememberLocale();
   loadOnIntent();
+  catchWaitingLinks();
 
   const loader = window.___loader;
   const original = window.___navigate;
@@ -35,7 +37,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 
   navigation = createNavigation({
     original,
-    loadPage: (path) => loader.loadPage(path),
+    // The new page's template, then the code of the parts of the pages known so far (src/components/on-view.tsx).
+    loadPage: (path) => loader.loadPage(path).then((page) => loadKnownParts().then(() => page)),
     updateAvailable: () => updateCheck?.updateAvailable ?? false,
     onLoadFailure,
     overlay,
