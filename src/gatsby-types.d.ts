@@ -4233,6 +4233,144 @@ type RetentionSortInput = {
   readonly requestMonths: InputMaybe<SortOrderEnum>;
 };
 
+type SearchVariant = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly contentLinks: ReadonlyArray<ContentLink>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly sourceFile: Scalars['String'];
+  readonly spellings: ReadonlyArray<Scalars['String']>;
+  readonly term: Scalars['String'];
+};
+
+type SearchVariantConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchVariantEdge>;
+  readonly group: ReadonlyArray<SearchVariantGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchVariant>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchVariantConnection_distinctArgs = {
+  field: SearchVariantFieldSelector;
+};
+
+
+type SearchVariantConnection_groupArgs = {
+  field: SearchVariantFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchVariantConnection_maxArgs = {
+  field: SearchVariantFieldSelector;
+};
+
+
+type SearchVariantConnection_minArgs = {
+  field: SearchVariantFieldSelector;
+};
+
+
+type SearchVariantConnection_sumArgs = {
+  field: SearchVariantFieldSelector;
+};
+
+type SearchVariantEdge = {
+  readonly next: Maybe<SearchVariant>;
+  readonly node: SearchVariant;
+  readonly previous: Maybe<SearchVariant>;
+};
+
+type SearchVariantFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentLinks: InputMaybe<ContentLinkFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly sourceFile: InputMaybe<FieldSelectorEnum>;
+  readonly spellings: InputMaybe<FieldSelectorEnum>;
+  readonly term: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchVariantFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentLinks: InputMaybe<ContentLinkFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
+  readonly spellings: InputMaybe<StringQueryOperatorInput>;
+  readonly term: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchVariantFilterListInput = {
+  readonly elemMatch: InputMaybe<SearchVariantFilterInput>;
+};
+
+type SearchVariantGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchVariantEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SearchVariantGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchVariant>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchVariantGroupConnection_distinctArgs = {
+  field: SearchVariantFieldSelector;
+};
+
+
+type SearchVariantGroupConnection_groupArgs = {
+  field: SearchVariantFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchVariantGroupConnection_maxArgs = {
+  field: SearchVariantFieldSelector;
+};
+
+
+type SearchVariantGroupConnection_minArgs = {
+  field: SearchVariantFieldSelector;
+};
+
+
+type SearchVariantGroupConnection_sumArgs = {
+  field: SearchVariantFieldSelector;
+};
+
+type SearchVariantSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contentLinks: InputMaybe<ContentLinkSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly sourceFile: InputMaybe<SortOrderEnum>;
+  readonly spellings: InputMaybe<SortOrderEnum>;
+  readonly term: InputMaybe<SortOrderEnum>;
+};
+
 type SheetCondition = {
   readonly condition: Scalars['String'];
   readonly sheet: Scalars['String'];

@@ -52,7 +52,6 @@ describe("the build descriptor", () => {
   });
 });
 
-
 describe("browser code the bundle leaves out (BROWSER_REPLACEMENTS in src/gatsby/webpack.ts)", () => {
   // The list of browser plugins Gatsby generated for this build, and the files it requires.
   const pluginsFile = path.join(PUBLIC, "..", ".cache", "api-runner-browser-plugins.js");
