@@ -7,8 +7,9 @@
 import { DEMO_PLACES, REQUEST_TYPES } from "./contact-fields";
 import type { RequestType } from "./contact-path";
 
-/** The key of the history state that holds the enquiry. */
-export const SENT_ENQUIRY_KEY = "richiestaInviata";
+import { SENT_ENQUIRY_KEY } from "./sent-enquiry-key";
+
+export { SENT_ENQUIRY_KEY };
 
 export interface SentEnquiry {
   readonly richiesta: RequestType;

@@ -17,7 +17,7 @@ import { navigate } from "gatsby";
 import React, { useEffect, useRef, useState } from "react";
 import { mailtoHref, telHref } from "../../lib/contact-links";
 import { MACHINE_PARAM, type RequestType } from "../../lib/contact-path";
-import { SENT_ENQUIRY_KEY } from "../../lib/sent-enquiry";
+import { SENT_ENQUIRY_KEY } from "../../lib/sent-enquiry-key";
 import { landingSearch, pageBefore } from "../../lib/visit";
 import type * as RulesModule from "../../lib/contact-form";
 import {
