@@ -51,3 +51,5 @@ export function ContactDetails({ headingId = "contact-details" }: { headingId?: 
     </aside>
   );
 }
+
+export default ContactDetails;

@@ -10,8 +10,8 @@
 import { graphql, type PageProps } from "gatsby";
 import React, { Suspense, lazy } from "react";
 import { PageHead } from "../components/PageHead";
-import { ContactDetails } from "../components/ContactDetails";
 import { Markdown } from "../components/Markdown";
+import { onView } from "../components/on-view";
 import { HOME_CRUMB } from "../config/labels";
 import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";
@@ -25,6 +25,15 @@ const ContactForm = lazy(() =>
   import(/* webpackChunkName: "startup-contact-form" */ "../components/contact/ContactForm").then((m) => ({
     default: m.ContactForm,
   })),
+);
+
+/** The company's details, after the form and its copy on a phone: hydrated when scrolled to (on-view.tsx). */
+const ContactDetails = onView(
+  "contact-details",
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server (on-view.tsx)
+      (require("../components/ContactDetails") as typeof import("../components/ContactDetails"))
+    : () => import(/* webpackChunkName: "onview-contact-details" */ "../components/ContactDetails"),
 );
 
 export default function ContactTemplate({
