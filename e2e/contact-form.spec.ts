@@ -77,7 +77,7 @@ test.describe("each invalid input shows its message beside the field and keeps t
     await fillValid(page);
     // An acknowledgement, not a consent (art. 6(1)(b) GDPR): no consent language about the form.
     const box = page.getByRole("checkbox", { name: /^Ho letto l' ?informativa privacy ?\. \(obbligatorio\)$/ });
-    await expect(page.locator("form")).not.toContainText(/acconsent|consenso/i);
+    await expect(page.locator("form[name='contatti']")).not.toContainText(/acconsent|consenso/i);
     await box.uncheck();
     await submit(page);
     await expect(box).toHaveAccessibleDescription(/confermate di aver letto l'informativa privacy/);
