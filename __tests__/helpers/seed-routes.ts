@@ -21,6 +21,7 @@ const general = [
   "/macchinari-estetici-roma",
   "/calcolo-rientro", // the payback calculator (issue 23): not in the seed
   "/cerca", // the site search's results (issue 31): not in the seed
+  "/confronta-macchinari", // machines side by side (issue 31, part 3): not in the seed
 ];
 
 const formulas = [

@@ -9,10 +9,10 @@ describe("the route table", () => {
   const paths = rows.map((r) => r.path);
 
   it("has every route of the seed, unprefixed and under /it, and nothing else", () => {
-    expect(SEED_ROUTES).toHaveLength(51);
+    expect(SEED_ROUTES).toHaveLength(52);
     expect([...paths].sort()).toEqual([...SEED_PAGES].sort());
-    expect(rows).toHaveLength(102);
-    expect(new Set(paths).size).toBe(102);
+    expect(rows).toHaveLength(104);
+    expect(new Set(paths).size).toBe(104);
   });
 
   it("gives each /it copy the same template, content and canonical path as its original", () => {
@@ -49,6 +49,9 @@ describe("the route table", () => {
     expect(templateOf("/calcolo-rientro")).not.toHaveProperty("variant");
     expect(templateOf("/cerca")).toMatchObject({ template: "search" });
     expect(templateOf("/it/cerca")).toMatchObject({ template: "search", prefix: "/it", canonicalPath: "/cerca" });
+    expect(templateOf("/confronta-macchinari")).toMatchObject({ template: "compare" });
+    expect(templateOf("/confronta-macchinari")).not.toHaveProperty("variant");
+    expect(templateOf("/it/confronta-macchinari")).toMatchObject({ template: "compare", prefix: "/it" });
     expect(templateOf("/cerca")).not.toHaveProperty("variant");
     expect(templateOf("/thankyou")).toMatchObject({ template: "page", variant: "thankyou" });
     expect(templateOf("/lp-laser-diodo")).toMatchObject({ template: "page", variant: "landing" });

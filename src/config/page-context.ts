@@ -19,6 +19,7 @@ export type TemplateName =
   | "contact"
   | "calculator"
   | "search"
+  | "compare"
   | "page";
 
 /** What every page receives as pageContext. */

@@ -31,6 +31,7 @@ const TEMPLATE_FILES: Record<TemplateName, string> = {
   contact: "contact.tsx",
   calculator: "calculator.tsx",
   search: "search.tsx",
+  compare: "compare.tsx",
   page: "page.tsx",
 };
 

@@ -12,6 +12,7 @@ import type { PageEntry, PostEntry, RouteInput, SlugEntry } from "../content-mod
 import { fillCityPlaceholders } from "../lib/city-text";
 import { CALCULATOR_PATH } from "../lib/contact-path";
 import { SEARCH_PATH } from "../config/search";
+import { COMPARE_PATH } from "../config/compare";
 
 export type { RouteInput };
 
@@ -47,6 +48,8 @@ const PAGES_BY_PATH: Readonly<Record<string, TemplateName>> = {
   [CALCULATOR_PATH]: "calculator",
   // The site search's results (content/pages/cerca.md).
   [SEARCH_PATH]: "search",
+  // Machines side by side (content/pages/confronta-macchinari.md).
+  [COMPARE_PATH]: "compare",
 };
 
 /** The template of a general page: its layout's, except the pages recognised by their address. */

@@ -35,6 +35,7 @@ export const SEARCH_SECTIONS: Readonly<Record<TemplateName, string | null>> = {
   home: "Pagine",
   contact: "Pagine",
   calculator: "Pagine",
+  compare: "Pagine",
   page: "Pagine",
   // The results page is not a result.
   search: null,

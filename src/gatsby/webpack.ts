@@ -70,6 +70,7 @@ export const BROWSER_REPLACEMENTS: ReadonlyArray<{ test: RegExp; replacement: st
 export const PAGE_ONLY_STYLES: readonly RegExp[] = [
   /[/\\]components[/\\]contact[/\\]ContactForm\.module\.css(?![\w.])/,
   /[/\\]components[/\\]calculator[/\\]Calculator\.module\.css(?![\w.])/,
+  /[/\\]components[/\\]compare[/\\]Compare\.module\.css(?![\w.])/,
   /[/\\]components[/\\]machines[/\\]MachineFilter\.module\.css(?![\w.])/,
   /[/\\]components[/\\]offer[/\\]MachinePage\.module\.css(?![\w.])/,
   /[/\\]components[/\\]ErrorPage\.module\.css(?![\w.])/,
