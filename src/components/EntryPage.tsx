@@ -68,6 +68,8 @@ export interface OtherEntriesProps {
   entries: readonly EntryCardData[];
   columns?: 2 | 3;
   soft?: boolean;
+  /** A link under the cards: the machine page's to the comparison. */
+  more?: { readonly to: string; readonly label: string };
 }
 
 const OtherEntriesOnView = onView(

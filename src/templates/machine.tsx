@@ -10,6 +10,7 @@ import { CtaBand } from "../components/ui/CtaBand";
 import { Faq } from "../components/ui/Faq";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import type { PageContext } from "../config/page-context";
+import { compareHref } from "../config/compare";
 import { contactHref } from "../lib/contact-path";
 import { imageOf } from "../lib/images";
 import { required } from "../lib/required";
@@ -89,7 +90,12 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
       <Faq items={fm.faq} />
 
       <OtherEntries id="machine-formulas" title={conformity.formulasTitle} entries={data.formulas.nodes} soft />
-      <OtherEntries id="machine-others" title="Altri macchinari" entries={data.others.nodes} />
+      <OtherEntries
+        id="machine-others"
+        title="Altri macchinari"
+        entries={data.others.nodes}
+        more={{ to: compareHref(fm.slug), label: "Confrontate con altri macchinari" }}
+      />
 
       <CtaBand
         title={`Volete provare ${fm.nameWithArticle}?`}

@@ -6,6 +6,8 @@
 import { graphql, type PageProps } from "gatsby";
 import React, { useEffect, useState } from "react";
 import { ListPage } from "../components/ListPage";
+import { SmartLink } from "../components/SmartLink";
+import { COMPARE_PATH } from "../config/compare";
 import { MachineFilter } from "../components/machines/MachineFilter";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import { toCard } from "../lib/entries";
@@ -56,12 +58,18 @@ export default function MachinesTemplate({ data, location }: PageProps<Queries.M
       heroExtra={<CityPagesLink data={data} />}
       beforeCopy={<CityPages data={data} />}
       beforeList={
-        <MachineFilter
-          filter={filter}
-          onChange={change}
-          enabled={enabled}
-          status={resultsText(shown.length, machines.length)}
-        />
+        <>
+          <MachineFilter
+            filter={filter}
+            onChange={change}
+            enabled={enabled}
+            status={resultsText(shown.length, machines.length)}
+          />
+          <p>
+            <SmartLink to={COMPARE_PATH}>Confrontate i macchinari</SmartLink> uno accanto all&apos;altro: trattamenti,
+            chi può usarli, schede e documenti.
+          </p>
+        </>
       }
     />
   );
