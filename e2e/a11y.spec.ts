@@ -22,6 +22,7 @@ const PAGES: ReadonlyArray<[string, string]> = [
   ["landing page", "/lp-laser-diodo"],
   ["payback calculator", "/calcolo-rientro"],
   ["search results", "/cerca?q=laser%20a%20diodo"],
+  ["machines side by side", "/confronta-macchinari?m=macchinario-laser-diodo-roma&m=macchinario-pressoterapia-roma"],
   ["not found", "/pagina-inesistente"],
   ["/it copy", "/it/macchinari-estetici-roma/macchinario-eshape-roma"],
 ];

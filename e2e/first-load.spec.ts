@@ -35,6 +35,7 @@ const PAGES = [
   "/blog/blog02",
   "/contatti",
   "/calcolo-rientro",
+  "/confronta-macchinari",
   "/informativa-privacy",
 ];
 

@@ -60,6 +60,7 @@ const TEMPLATES: ReadonlyArray<[string, string]> = [
   ["blog post", "/blog/blog02"],
   ["contact", "/contatti"],
   ["payback calculator", "/calcolo-rientro"],
+  ["machines side by side", "/confronta-macchinari"],
   ["legal page", "/informativa-privacy"],
   // Lighthouse does not audit a page answered with status 404: the same page is measured at /404 (status 200).
   ["404", "/404"],
