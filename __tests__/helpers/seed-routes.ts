@@ -1,6 +1,6 @@
 /**
  * The routes of the specification (../shared/seed), written out by hand: the route table must produce exactly
- * these, each unprefixed and under /it. The two machine slugs the seed hides are our choice (see README).
+ * these, each unprefixed and under /it. The two machine slugs the seed hides are our choice.
  */
 const general = [
   "/",

@@ -290,7 +290,7 @@ export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
           "Obbligatorio se l'apparecchio non rientra in un gruppo: per esempio «nessun gruppo dell'allegato XVI " +
           "descrive la pressoterapia estetica». Con un gruppo, facoltativo.",
       }),
-      // Facts only the company holds: shown only when filled (README, "Before going live").
+      // Facts only the company holds: shown only when filled (npm run readiness).
       f("declarationOfConformity", "Dichiarazione di conformità del fabbricante", "document", opt, {
         hint:
           "Il PDF della dichiarazione UE di conformità del modello (per un apparecchio dell'allegato XVI: secondo " +
@@ -315,7 +315,7 @@ export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
         hint: "Come il fabbricante dichiara il modello conforme ai limiti della scheda. Solo fatti documentati.",
         ...COMPANY,
       }),
-      // Proof behind the offer: shown only when the company fills them in (README, "Before going live").
+      // Proof behind the offer: shown only when the company fills them in (npm run readiness).
       f("manufacturer", "Fabbricante", "string", opt, { hint: "Lasciate vuoto finché non è confermato.", ...COMPANY }),
       f("modelName", "Modello", "string", opt, COMPANY),
       f("warranty", "Garanzia del fabbricante", "string", opt, {
@@ -398,7 +398,7 @@ export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
           "Attivatelo su una sola formula, quella della formazione all'uso dei macchinari: le pagine dei " +
           "macchinari vi rimandano.",
       }),
-      // Service commitments: shown only when the company fills them in (README, "Before going live").
+      // Service commitments: shown only when the company fills them in (npm run readiness).
       f("responseTimes", "Tempi di intervento", "text", opt, {
         hint: "Solo tempi che l'azienda si impegna a rispettare per contratto.",
         ...companyIn(false, ASSISTANCE),

@@ -91,7 +91,7 @@ export const LONGEST_PAYBACK_MONTHS = 120;
 /**
  * A number as Italians write it, at most two decimals: "1993", "25.000", "59,9", "-1080". Thousands are
  * grouped from five digits up, as Italian typography (and CLDR's it-IT) does. Written by hand: the browser's
- * Intl.NumberFormat costs about 100 ms on a slow phone the first time it is created (README, "Speed").
+ * Intl.NumberFormat costs about 100 ms on a slow phone the first time it is created.
  */
 export function itNumber(value: number, decimals = 2): string {
   const rounded = Math.round(Math.abs(value) * 10 ** decimals) / 10 ** decimals;
