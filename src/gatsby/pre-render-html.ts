@@ -1,5 +1,5 @@
 import type { PreRenderHTMLArgs } from "gatsby";
-import type React from "react";
+import React from "react";
 
 /**
  * gatsby-plugin-image adds a style, a noscript and an inline module script to every page for <GatsbyImage>.
@@ -15,7 +15,76 @@ export const GATSBY_IMAGE_HEAD_KEYS = [
 /** Gatsby's <meta name="generator">: it tells no visitor anything (and every scanner Gatsby's version). */
 const isGenerator = (el: React.ReactElement | null | undefined): boolean => String(el?.key).startsWith("generator-");
 
-export function onPreRenderHTML({ getHeadComponents, replaceHeadComponents }: PreRenderHTMLArgs): void {
+type HeadElement = React.ReactElement<Record<string, unknown> & { children?: React.ReactNode }, string>;
+
+function flatten(nodes: readonly React.ReactNode[]): HeadElement[] {
+  return nodes.flatMap((node): HeadElement[] => {
+    if (Array.isArray(node)) return flatten(node as React.ReactNode[]);
+    return React.isValidElement(node) && typeof node.type === "string" ? [node as HeadElement] : [];
+  });
+}
+
+function textOf(children: React.ReactNode): string {
+  return React.Children.toArray(children)
+    .map((c) => (typeof c === "string" || typeof c === "number" ? String(c) : ""))
+    .join("");
+}
+
+/** A page's address as its canonical link names it: /it copies point at their original (src/config/locales.ts). */
+const ownPath = (pathname: string): string => pathname.replace(/^\/it(?=\/|$)/, "").replace(/(.)\/$/, "$1") || "/";
+
+interface LdBlock {
+  "@type"?: string;
+  itemListElement?: { item?: string }[];
+}
+
+function jsonLd(el: HeadElement): LdBlock | null {
+  if (el.props.type !== "application/ld+json") return null;
+  const inner = el.props.dangerouslySetInnerHTML as { __html?: string } | undefined;
+  return inner?.__html ? (JSON.parse(inner.__html) as LdBlock) : null;
+}
+
+/**
+ * What is wrong with the head Gatsby is about to write for `pathname`, if it is not the page's own. react-helmet
+ * keeps one global state on the server while Gatsby renders two pages at a time in each process: a page whose
+ * render waits (a React.lazy component without the server's synchronous require: src/components/on-view.tsx)
+ * lets the other page's tags into its head, or is left with an empty one.
+ */
+export function headProblems(pathname: string, components: readonly React.ReactNode[]): string[] {
+  const elements = flatten(components);
+  const problems: string[] = [];
+  const titles = elements.filter((el) => el.type === "title");
+  const titleText = titles.map((el) => textOf(el.props.children)).join(" | ");
+  if (titles.length !== 1 || !titleText.trim()) problems.push(`${titles.length} <title> ("${titleText}")`);
+
+  const own = ownPath(pathname);
+  const canonicals = elements.filter((el) => el.type === "link" && el.props.rel === "canonical");
+  const canonical = canonicals.map((el) => String(el.props.href));
+  if (canonical.length > 1) problems.push(`${canonical.length} canonical links (${canonical.join(", ")})`);
+  else if (canonical[0] !== undefined && ownPath(new URL(canonical[0]).pathname) !== own)
+    problems.push(`a canonical link to ${canonical[0]}`);
+
+  const crumbs = elements
+    .filter((el) => el.type === "script")
+    .flatMap((el) => {
+      const block = jsonLd(el);
+      return block?.["@type"] === "BreadcrumbList" ? [block] : [];
+    });
+  const last = crumbs[0]?.itemListElement?.at(-1)?.item;
+  if (crumbs.length > 1) problems.push(`${crumbs.length} BreadcrumbList blocks`);
+  else if (last !== undefined && ownPath(new URL(last).pathname) !== own)
+    problems.push(`a breadcrumb trail that ends at ${last}`);
+  return problems;
+}
+
+export function onPreRenderHTML({ pathname, getHeadComponents, replaceHeadComponents }: PreRenderHTMLArgs): void {
   const head = getHeadComponents() as React.ReactElement[];
+  const problems = headProblems(pathname, head);
+  if (problems.length > 0)
+    throw new Error(
+      `The head of ${pathname} is not its own: ${problems.join("; ")}. A component waited during the server's ` +
+        "render, and react-helmet mixed this page's head with another's: on the server, require the module at " +
+        "once instead of React.lazy or import() (src/components/on-view.tsx shows how).",
+    );
   replaceHeadComponents(head.filter((el) => !GATSBY_IMAGE_HEAD_KEYS.includes(String(el?.key)) && !isGenerator(el)));
 }

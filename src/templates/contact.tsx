@@ -1,11 +1,10 @@
 /**
  * The contact page: the request form, its copy and the company's details.
  *
- * The form is rendered whole into the prebuilt HTML (Gatsby renders it on the server with React 18's streaming
- * renderer, which waits for lazy components), so Netlify detects it and it works without JavaScript; in the
- * browser its code is a chunk of its own that hydrates the form as soon as it arrives (selective hydration in
- * its Suspense boundary), so the page's first load stays within the JavaScript budget. Until then the form is
- * the plain HTML form, which posts by itself.
+ * The form is rendered whole into the prebuilt HTML (its module is required at once on the server), so Netlify
+ * detects it and it works without JavaScript; in the browser its code is a chunk of its own that hydrates the
+ * form as soon as it arrives (selective hydration in its Suspense boundary), so the page's first load stays within
+ * the JavaScript budget. Until then the form is the plain HTML form, which posts by itself.
  */
 import { graphql, type PageProps } from "gatsby";
 import React, { Suspense, lazy } from "react";
@@ -21,11 +20,20 @@ import * as styles from "./templates.module.css";
 // PAGE_ONLY_STYLES (src/gatsby/webpack.ts): the form's styles, inlined into this page only.
 import "../components/contact/ContactForm.module.css";
 
-const ContactForm = lazy(() =>
-  import(/* webpackChunkName: "startup-contact-form" */ "../components/contact/ContactForm").then((m) => ({
-    default: m.ContactForm,
-  })),
-);
+/**
+ * On the server the form's module is required at once: a lazy component would suspend the render, and while it
+ * waits Gatsby renders another page in the same process, whose react-helmet state then mixes with this one's
+ * (on-view.tsx; the build stops on such a head: src/gatsby/pre-render-html.ts).
+ */
+const ContactForm =
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server (on-view.tsx)
+      (require("../components/contact/ContactForm") as typeof import("../components/contact/ContactForm")).ContactForm
+    : lazy(() =>
+        import(/* webpackChunkName: "startup-contact-form" */ "../components/contact/ContactForm").then((m) => ({
+          default: m.ContactForm,
+        })),
+      );
 
 /** The company's details, after the form and its copy on a phone: hydrated when scrolled to (on-view.tsx). */
 const ContactDetails = onView(
