@@ -28,18 +28,9 @@ export const FIGURE_NAMES = [
 export type FigureName = (typeof FIGURE_NAMES)[number];
 export type RawFigures = Record<FigureName, string>;
 
-/** The figures that may stay empty; the others are asked for. */
-const OPTIONAL: ReadonlySet<FigureName> = new Set<FigureName>([
-  "fixed",
-  "rampShare",
-  "rampMonths",
-  "purchase",
-  "fee",
-  "financed",
-  "instalment",
-  "rate",
-  "financeMonths",
-]);
+/** The figures the calculator asks for; every other figure may stay empty. */
+const REQUIRED: ReadonlySet<FigureName> = new Set<FigureName>(["price", "sessions", "weeks", "cost"]);
+const OPTIONAL: ReadonlySet<FigureName> = new Set(FIGURE_NAMES.filter((name) => !REQUIRED.has(name)));
 
 interface Range {
   readonly min: number;
