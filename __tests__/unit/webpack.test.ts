@@ -1,6 +1,9 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import webpack from "webpack";
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { onCreateWebpackConfig } from "../../src/gatsby/webpack";
+import { onCreateWebpackConfig, stylesDigest } from "../../src/gatsby/webpack";
 
 /** Runs the hook on a config holding these plugins, as Gatsby would at `stage`; returns the config it keeps. */
 function adjust(stage: string, plugins: object[]): { plugins: object[] } {
@@ -33,5 +36,48 @@ describe("the server rendering's fetch", () => {
   test("the browser bundle's plugins are left as they are", () => {
     const plugin = new webpack.ProvidePlugin({ process: "process/browser" });
     expect(provided(adjust("build-javascript", [plugin]))).toEqual(["process"]);
+  });
+});
+
+describe("class names that change with the stylesheets", () => {
+  /** A css-loader rule as Gatsby writes it for CSS Modules. */
+  const cssModulesRule = () => ({ loader: "/x/node_modules/css-loader/dist/cjs.js", options: { modules: {} } });
+
+  function prefixAt(stage: string): unknown {
+    const rule = cssModulesRule();
+    onCreateWebpackConfig({
+      stage,
+      getConfig: () => ({ plugins: [], module: { rules: [{ oneOf: [{ use: [rule] }] }] } }),
+      actions: { replaceWebpackConfig: () => undefined },
+      plugins: {
+        normalModuleReplacement: (test: RegExp, to: string) => new webpack.NormalModuleReplacementPlugin(test, to),
+      },
+    } as unknown as CreateWebpackConfigArgs);
+    return rule.options.modules;
+  }
+
+  it("salts the browser's and the server's class names alike, with the digest of src/'s stylesheets", () => {
+    const salt = stylesDigest(path.join(process.cwd(), "src"));
+    expect(salt).toMatch(/^[0-9a-f]{16}$/);
+    expect(prefixAt("build-javascript")).toEqual({ localIdentName: "_[hash:hex:6]", localIdentHashPrefix: salt });
+    expect(prefixAt("build-html")).toEqual(prefixAt("build-javascript"));
+  });
+
+  it("gives a new digest when a rule's property changes, the same one when only other files do", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "styles-"));
+    fs.mkdirSync(path.join(dir, "components"));
+    const css = path.join(dir, "components", "Header.module.css");
+    fs.writeFileSync(css, ".cta { padding: 0.6rem 1.2rem; }\n");
+    fs.writeFileSync(path.join(dir, "components", "Header.tsx"), "export {};\n");
+    const before = stylesDigest(dir);
+    fs.writeFileSync(path.join(dir, "components", "Header.tsx"), "export const x = 1;\n");
+    expect(stylesDigest(dir)).toBe(before);
+    fs.writeFileSync(css, ".cta { padding: 0.6rem 1rem; }\n");
+    const after = stylesDigest(dir);
+    expect(after).not.toBe(before);
+    // A stylesheet moved to another folder is another input too.
+    fs.renameSync(css, path.join(dir, "Header.module.css"));
+    expect(stylesDigest(dir)).not.toBe(after);
+    fs.rmSync(dir, { recursive: true });
   });
 });

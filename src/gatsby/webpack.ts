@@ -1,9 +1,11 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
 
 interface Rule {
   loader?: string;
-  options?: { modules?: { localIdentName?: string } | boolean };
+  options?: { modules?: { localIdentName?: string; localIdentHashPrefix?: string } | boolean };
   use?: Rule[] | Rule;
   oneOf?: Rule[];
   rules?: Rule[];
@@ -93,24 +95,53 @@ function keepPageStylesApart(config: WebpackConfigShape): void {
 /** Short class names for CSS Modules in production: they repeat in every page's HTML and inline CSS. */
 export const PRODUCTION_CLASS_NAME = "_[hash:hex:6]";
 
-function shortenClassNames(rules: Rule[] | undefined): void {
+/**
+ * A digest of every stylesheet under `dir` (names and contents), which salts the CSS Modules' class names.
+ *
+ * Gatsby 5 rebuilds a page's HTML when its data or the server rendering's code changes, not when only the browser's
+ * CSS does (with slices on, as they always are in Gatsby 5, a new browser compilation re-stitches the scripts
+ * alone). A change to a rule's properties leaves the class names, so the server's code, as they were: a build on a
+ * kept cache (Netlify restores `.cache` and `public`, and so does `npm start` here) then published the old inline
+ * CSS in every page it did not rebuild for another reason. With the salt, any change to a stylesheet renames the
+ * classes, the server's code changes with them, and every page is rendered again.
+ */
+export function stylesDigest(dir: string): string {
+  const files = (function list(d: string): string[] {
+    return fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => {
+      const full = path.join(d, e.name);
+      if (e.isDirectory()) return list(full);
+      return e.name.endsWith(".css") ? [full] : [];
+    });
+  })(dir).sort();
+  const hash = crypto.createHash("sha256");
+  for (const file of files)
+    hash
+      .update(`${path.relative(dir, file)}\0`)
+      .update(fs.readFileSync(file))
+      .update("\0");
+  return hash.digest("hex").slice(0, 16);
+}
+
+function shortenClassNames(rules: Rule[] | undefined, salt: string): void {
   for (const rule of rules ?? []) {
     if (rule.loader?.includes("css-loader") && rule.options && typeof rule.options.modules === "object") {
       rule.options.modules.localIdentName = PRODUCTION_CLASS_NAME;
+      rule.options.modules.localIdentHashPrefix = salt;
     }
     const nested = [
       ...(Array.isArray(rule.use) ? rule.use : rule.use ? [rule.use] : []),
       ...(rule.oneOf ?? []),
       ...(rule.rules ?? []),
     ];
-    shortenClassNames(nested);
+    shortenClassNames(nested, salt);
   }
 }
 
 /**
  * Production webpack adjustments, the same for the browser bundle and the server rendering (class names must
  * match in both):
- * - CSS Modules get short hashed class names instead of Gatsby's `[name]--[local]--[hash]`;
+ * - CSS Modules get short hashed class names instead of Gatsby's `[name]--[local]--[hash]`, salted with the
+ *   stylesheets' digest (stylesDigest);
  * - the browser bundle gets a small stand-in for react-helmet (the server renders with the real one) and leaves
  *   out what only the server needs (BROWSER_REPLACEMENTS);
  * - CSS Modules are scoped, so the order in which templates import them does not matter; without
@@ -133,7 +164,8 @@ function keepNodesOwnFetch(config: WebpackConfigShape): void {
 
 export function onCreateWebpackConfig({ stage, getConfig, actions, plugins }: CreateWebpackConfigArgs): void {
   const config = getConfig() as WebpackConfigShape;
-  if (stage === "build-javascript" || stage === "build-html") shortenClassNames(config.module?.rules);
+  if (stage === "build-javascript" || stage === "build-html")
+    shortenClassNames(config.module?.rules, stylesDigest(path.join(process.cwd(), "src")));
   if (stage === "build-html" || stage === "develop-html") keepNodesOwnFetch(config);
   if (stage === "build-javascript") {
     keepPageStylesApart(config);
