@@ -18,18 +18,22 @@ import { DATA_FILES, MARKDOWN_COLLECTIONS } from "../content-model/model";
 import { cityPagePath, contentPath } from "../config/site-structure";
 import { loadPhraseLists, readCityReadiness } from "./content-nodes";
 import { readMarkdownFolder } from "./markdown-files";
-import { BROWSER_HELMET, PRODUCTION_CLASS_NAME } from "./webpack";
+import { BROWSER_HELMET, PRODUCTION_CLASS_NAME, stylesDigest } from "./webpack";
 
 interface InterpolateName {
   (context: { resourcePath: string }, name: string, options: { content: string; context: string }): string;
 }
 
-/** css-loader's default class name for `localName` in the CSS module at `file`, as Gatsby's build computes it. */
+/**
+ * css-loader's default class name for `localName` in the CSS module at `file`, as Gatsby's build computes it
+ * (`hashPrefix`: the build's salt, stylesDigest in src/gatsby/webpack.ts).
+ */
 export function cssModuleClassName(
   root: string,
   file: string,
   localName: string,
   pattern: string = PRODUCTION_CLASS_NAME,
+  hashPrefix = "",
 ): string {
   const cssLoaderRequire = createRequire(
     createRequire(path.join(root, "package.json")).resolve("css-loader/package.json"),
@@ -37,7 +41,7 @@ export function cssModuleClassName(
   const { interpolateName } = cssLoaderRequire("loader-utils") as { interpolateName: InterpolateName };
   const relative = path.relative(root, file).split(path.sep).join("/");
   const ident = interpolateName({ resourcePath: file }, pattern, {
-    content: `${relative}\x00${localName}`,
+    content: `${hashPrefix}${relative}\x00${localName}`,
     context: root,
   });
   return ident
@@ -50,6 +54,8 @@ export function cssModuleClassName(
 const exportName = (local: string): string => local.replace(/-+(\w)/g, (_m, c: string) => c.toUpperCase());
 
 function cssModulesPlugin(root: string, pattern: string): Plugin {
+  // The production build salts its class names with the stylesheets' digest; the development server does not.
+  const salt = pattern === PRODUCTION_CLASS_NAME ? stylesDigest(path.join(root, "src")) : "";
   return {
     name: "gatsby-css-modules",
     setup(build) {
@@ -57,7 +63,7 @@ function cssModulesPlugin(root: string, pattern: string): Plugin {
         const css = fs.readFileSync(args.path, "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
         const locals = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
         const lines = [...locals].map((local) => {
-          const name = cssModuleClassName(root, args.path, local, pattern);
+          const name = cssModuleClassName(root, args.path, local, pattern, salt);
           return `export const ${exportName(local)} = ${JSON.stringify(name)};`;
         });
         return { contents: lines.join("\n"), loader: "js" };
