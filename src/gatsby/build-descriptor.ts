@@ -9,9 +9,9 @@
  * The pages are stamped here rather than when rendered because Gatsby does not re-render unchanged pages
  * on a cached build; stamping every page keeps them all equal to the descriptor.
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { filesDigest, filesUnder } from "./files-digest";
 import { BUILD_DESCRIPTOR_PATH, BUILD_ID_META } from "../config/build";
 import type { PostBuildStep } from "./post-build";
 
@@ -20,27 +20,12 @@ export interface BuildDescriptor {
   readonly builtAt: string;
 }
 
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : [full];
-  });
-}
-
 /** The build id: 16 hex digits of a SHA-256 over page-data/ (paths and contents, in a stable order). */
 export function computeBuildId(publicDir: string): string {
   const dataDir = path.join(publicDir, "page-data");
-  const files = filesUnder(dataDir).sort();
+  const files = filesUnder(dataDir);
   if (files.length === 0) throw new Error(`build descriptor: no page data in ${dataDir}; run after gatsby build`);
-  const hash = crypto.createHash("sha256");
-  for (const file of files) {
-    hash.update(path.relative(dataDir, file).split(path.sep).join("/"));
-    hash.update("\0");
-    hash.update(fs.readFileSync(file));
-    hash.update("\0");
-  }
-  return hash.digest("hex").slice(0, 16);
+  return filesDigest(dataDir, files);
 }
 
 const META_PATTERN = new RegExp(`(<meta name="${BUILD_ID_META}" content=")[^"]*(")`, "g");

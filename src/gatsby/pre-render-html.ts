@@ -1,5 +1,6 @@
 import type { PreRenderHTMLArgs } from "gatsby";
 import React from "react";
+import { textOf } from "../components/head/helmet-lite";
 
 /**
  * gatsby-plugin-image adds a style, a noscript and an inline module script to every page for <GatsbyImage>.
@@ -22,12 +23,6 @@ function flatten(nodes: readonly React.ReactNode[]): HeadElement[] {
     if (Array.isArray(node)) return flatten(node as React.ReactNode[]);
     return React.isValidElement(node) && typeof node.type === "string" ? [node as HeadElement] : [];
   });
-}
-
-function textOf(children: React.ReactNode): string {
-  return React.Children.toArray(children)
-    .map((c) => (typeof c === "string" || typeof c === "number" ? String(c) : ""))
-    .join("");
 }
 
 /** A page's address as its canonical link names it: /it copies point at their original (src/config/locales.ts). */

@@ -1,7 +1,6 @@
-import crypto from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
+import { filesDigest, filesUnder } from "./files-digest";
 
 interface Rule {
   loader?: string;
@@ -106,20 +105,10 @@ export const PRODUCTION_CLASS_NAME = "_[hash:hex:6]";
  * classes, the server's code changes with them, and every page is rendered again.
  */
 export function stylesDigest(dir: string): string {
-  const files = (function list(d: string): string[] {
-    return fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => {
-      const full = path.join(d, e.name);
-      if (e.isDirectory()) return list(full);
-      return e.name.endsWith(".css") ? [full] : [];
-    });
-  })(dir).sort();
-  const hash = crypto.createHash("sha256");
-  for (const file of files)
-    hash
-      .update(`${path.relative(dir, file)}\0`)
-      .update(fs.readFileSync(file))
-      .update("\0");
-  return hash.digest("hex").slice(0, 16);
+  return filesDigest(
+    dir,
+    filesUnder(dir).filter((file) => file.endsWith(".css")),
+  );
 }
 
 function shortenClassNames(rules: Rule[] | undefined, salt: string): void {

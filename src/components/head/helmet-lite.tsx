@@ -24,7 +24,8 @@ interface HeadTag {
   text: string;
 }
 
-function textOf(children: React.ReactNode): string {
+/** The text of an element's children (a <title>'s), strings and numbers only. */
+export function textOf(children: React.ReactNode): string {
   return React.Children.toArray(children)
     .map((c) => (typeof c === "string" || typeof c === "number" ? String(c) : ""))
     .join("");
