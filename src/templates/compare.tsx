@@ -13,6 +13,7 @@ import { Markdown } from "../components/Markdown";
 import { PageHead } from "../components/PageHead";
 import { HOME_CRUMB } from "../config/labels";
 import type { PageContext } from "../config/page-context";
+import { replaceSearch } from "../lib/address-bar";
 import { TOO_MANY_TEXT, choiceMessage, choiceSearch, parseChoice, shownMachines, toggleChoice } from "../lib/compare";
 import { required } from "../lib/required";
 // PAGE_ONLY_STYLES (src/gatsby/webpack.ts): the comparison's styles, inlined into this page only.
@@ -67,8 +68,7 @@ export default function CompareTemplate({
     if (next.refused) return;
     setChosen(next.chosen);
     // The address follows the choice, without a navigation (no scroll, no new history entry).
-    const { pathname, hash } = window.location;
-    window.history.replaceState(window.history.state, "", `${pathname}${choiceSearch(next.chosen)}${hash}`);
+    replaceSearch(choiceSearch(next.chosen));
   };
 
   return (

@@ -10,6 +10,7 @@ import { SmartLink } from "../components/SmartLink";
 import { COMPARE_PATH } from "../config/compare";
 import { MachineFilter } from "../components/machines/MachineFilter";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
+import { replaceSearch } from "../lib/address-bar";
 import { toCard } from "../lib/entries";
 import {
   filterFromSearch,
@@ -44,8 +45,7 @@ export default function MachinesTemplate({ data, location }: PageProps<Queries.M
   // The address follows the choice, without a navigation (no scroll, no new history entry).
   const change = (next: Filter) => {
     setFilter(next);
-    const { pathname, hash } = window.location;
-    window.history.replaceState(window.history.state, "", `${pathname}${filterSearch(next)}${hash}`);
+    replaceSearch(filterSearch(next));
   };
   const shown = machines.filter((m) => matchesFilter(m.frontmatter, filter));
   return (

@@ -16,6 +16,7 @@
  */
 import React, { useEffect, useId, useState, type CSSProperties } from "react";
 import { useMachineOptions } from "../../hooks/use-machine-options";
+import { replaceSearch } from "../../lib/address-bar";
 import { contactHref, MACHINE_PARAM } from "../../lib/contact-path";
 import type { FigureName, RawFigures } from "../../lib/payback";
 import { DEFAULT_TERM, TERMS } from "../../lib/payback-terms";
@@ -129,9 +130,7 @@ export function Calculator({ search }: { search: string }) {
   // The address follows the figures, without a navigation (no scroll, no new history entry).
   useEffect(() => {
     if (!engine) return;
-    const { pathname, hash, search: current } = window.location;
-    const next = engine.figuresSearch(current, raw, term, machine);
-    if (next !== current) window.history.replaceState(window.history.state, "", `${pathname}${next}${hash}`);
+    replaceSearch(engine.figuresSearch(window.location.search, raw, term, machine));
   }, [engine, raw, term, machine]);
 
   const { figures, errors } = engine ? engine.readFigures(raw) : { figures: undefined, errors: {} };

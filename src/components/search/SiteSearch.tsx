@@ -11,6 +11,7 @@
  */
 import React, { useEffect, useRef, useState } from "react";
 import { SEARCH_PARAM, SEARCH_PATH } from "../../config/search";
+import { replaceSearch } from "../../lib/address-bar";
 import {
   MAX_QUERY_LENGTH,
   expandQuery,
@@ -157,9 +158,7 @@ export function useSiteSearch(search: string, variants: readonly SpellingVariant
 
 /** The address follows the field, without a navigation (no scroll, no new history entry). */
 function remember(raw: string, submitted: boolean): void {
-  const { pathname, hash } = window.location;
-  const query = raw.trim() === "" && !submitted ? "" : `?${new URLSearchParams({ [SEARCH_PARAM]: raw }).toString()}`;
-  window.history.replaceState(window.history.state, "", `${pathname}${query}${hash}`);
+  replaceSearch(raw.trim() === "" && !submitted ? "" : `?${new URLSearchParams({ [SEARCH_PARAM]: raw }).toString()}`);
 }
 
 /** The field: a form that also works without JavaScript (it loads this page with ?q=). */
