@@ -246,12 +246,35 @@ test.describe("small screens", () => {
   for (const width of [320, 375, 768]) {
     test(`no horizontal scroll at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      for (const path of ["/", "/macchinari-estetici-roma/macchinario-laser-diodo-roma", "/blog/blog02", "/contatti"]) {
+      for (const path of [
+        "/",
+        "/macchinari-estetici-roma/macchinario-laser-diodo-roma",
+        "/blog/blog02",
+        "/contatti",
+        "/cerca",
+        "/confronta-macchinari",
+        "/calcolo-rientro",
+      ]) {
         await page.goto(path);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow, path).toBe(0);
+        // A box that hides its overflow would keep a column pushed past the screen's edge out of the scroll width
+        // (the results page's heading column was, at 320 px): nothing in <main> may reach past the edge, except
+        // inside a box that scrolls sideways (a wide table).
+        const pastTheEdge = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          const inScroller = (el: Element) => {
+            for (let e = el.parentElement; e && e !== document.body; e = e.parentElement)
+              if (["auto", "scroll"].includes(getComputedStyle(e).overflowX)) return true;
+            return false;
+          };
+          return Array.from(document.querySelectorAll("main *"))
+            .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !inScroller(el))
+            .map((el) => `${el.tagName.toLowerCase()} ${Math.round(el.getBoundingClientRect().right)} px`);
+        });
+        expect(pastTheEdge, path).toEqual([]);
       }
     });
   }
