@@ -7,7 +7,9 @@
  * - a failed load goes to the chunk-reload guard (chunk-reload.ts);
  * - once loaded, Gatsby's navigate renders the page from its cache.
  * Back/forward (popstate) cannot be cancelled, since the address has already changed: it gets the
- * overlay without the Escape hint, and a full load after a deploy.
+ * overlay without the Escape hint, and a full load after a deploy. A back that returns to the page on screen
+ * while a navigation is on its way (the address has changed, the new page has not rendered yet) undoes what
+ * the navigation showed: Gatsby then renders the same page again, and no route update will come to do it.
  */
 import { OVERLAY_DELAY_MS } from "./constants";
 import { LOAD_ERROR, splitPath, type LoadPageResult, type NavigateFn } from "./gatsby-internals";
@@ -34,10 +36,24 @@ export function createNavigation(deps: NavigationDeps): Navigation {
   // The path of the page on screen: back/forward within it (an anchor) is not a navigation to another page.
   let shownPath = deps.location.pathname;
   let current: { cancelled: boolean; timer?: ReturnType<typeof setTimeout> } | null = null;
+  // From a link navigation's start to the next route update: the page on screen is fading out, maybe under the overlay.
+  let away = false;
 
   const settle = () => {
     if (current) clearTimeout(current.timer);
     current = null;
+  };
+
+  const show = () => {
+    settle();
+    away = false;
+    deps.overlay.hide();
+    deps.transition.enter();
+  };
+  // The visitor stays on the page on screen: what is on its way is dropped.
+  const comeBack = () => {
+    if (current) current.cancelled = true;
+    show();
   };
 
   const navigate: NavigateFn = (to, options) => {
@@ -54,12 +70,10 @@ export function createNavigation(deps: NavigationDeps): Navigation {
     settle();
     const attempt: { cancelled: boolean; timer?: ReturnType<typeof setTimeout> } = { cancelled: false };
     current = attempt;
+    away = true;
     const cancel = () => {
       if (attempt.cancelled || current !== attempt) return;
-      attempt.cancelled = true;
-      settle();
-      deps.overlay.hide();
-      deps.transition.enter();
+      comeBack();
     };
     attempt.timer = setTimeout(() => deps.overlay.show(cancel), OVERLAY_DELAY_MS);
 
@@ -70,8 +84,7 @@ export function createNavigation(deps: NavigationDeps): Navigation {
       if (attempt.cancelled) return;
       settle();
       if (!resources || resources.status === LOAD_ERROR) {
-        deps.overlay.hide();
-        deps.transition.enter();
+        comeBack();
         deps.onLoadFailure(to);
         return;
       }
@@ -80,7 +93,10 @@ export function createNavigation(deps: NavigationDeps): Navigation {
   };
 
   const onPopState = () => {
-    if (deps.location.pathname === shownPath) return;
+    if (deps.location.pathname === shownPath) {
+      if (away) comeBack();
+      return;
+    }
     if (deps.updateAvailable()) {
       deps.location.reload();
       return;
@@ -94,9 +110,7 @@ export function createNavigation(deps: NavigationDeps): Navigation {
 
   const onRouteUpdate = () => {
     shownPath = deps.location.pathname;
-    settle();
-    deps.overlay.hide();
-    deps.transition.enter();
+    show();
   };
 
   return { navigate, onPopState, onRouteUpdate };

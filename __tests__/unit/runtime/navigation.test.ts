@@ -176,3 +176,44 @@ describe("back and forward", () => {
     expect(deps.overlay.show).not.toHaveBeenCalled();
   });
 });
+
+describe("back to the page on screen while a link navigation is on its way", () => {
+  // Gatsby has changed the address (the new page loaded) but not rendered the new page yet; back then brings
+  // the same page again, and Gatsby sends no route update.
+  it("fades the page back in and hides the overlay", async () => {
+    const location = { pathname: "/macchinari", assign: jest.fn(), reload: jest.fn() };
+    const { deps, nav, load } = setup({ location });
+    nav.navigate("/calcolo-rientro?macchinario=laser");
+    await jest.advanceTimersByTimeAsync(OVERLAY_DELAY_MS);
+    expect(deps.overlay.show).toHaveBeenCalledTimes(1);
+    load("/calcolo-rientro?macchinario=laser").resolve(OK);
+    await jest.advanceTimersByTimeAsync(TRANSITION_MS);
+    expect(deps.original).toHaveBeenCalledWith("/calcolo-rientro?macchinario=laser", undefined);
+    // Gatsby pushed "/calcolo-rientro"; the visitor goes back before it renders.
+    location.pathname = "/macchinari";
+    nav.onPopState();
+    expect(deps.overlay.hide).toHaveBeenCalledTimes(1);
+    expect(deps.transition.enter).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(OVERLAY_DELAY_MS * 2);
+    expect(deps.overlay.show).toHaveBeenCalledTimes(1);
+  });
+
+  it("drops a navigation still loading, as Escape would", async () => {
+    const { deps, nav, load } = setup();
+    nav.navigate("/blog");
+    nav.onPopState(); // the address is still "/": e.g. the visitor went forward and back again
+    expect(deps.overlay.hide).toHaveBeenCalledTimes(1);
+    expect(deps.transition.enter).toHaveBeenCalledTimes(1);
+    load("/blog").resolve(OK);
+    await jest.advanceTimersByTimeAsync(TRANSITION_MS + OVERLAY_DELAY_MS);
+    expect(deps.original).not.toHaveBeenCalled();
+    expect(deps.overlay.show).not.toHaveBeenCalled();
+  });
+
+  it("does nothing when no navigation is on its way", () => {
+    const { deps, nav } = setup();
+    nav.onPopState();
+    expect(deps.overlay.hide).not.toHaveBeenCalled();
+    expect(deps.transition.enter).not.toHaveBeenCalled();
+  });
+});
