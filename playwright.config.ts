@@ -10,7 +10,7 @@ import { CMS_PREVIEW_SANDBOX_PORT, CMS_SANDBOX_PORT } from "./e2e/support/cms-sa
 const PORT = Number(process.env.E2E_PORT ?? 9100);
 // Found before anything starts: without a browser the run stops here, before any server or test, with one message
 // naming the three ways to provide one (printed as it is: a stack trace would only bury it).
-const CHROMIUM = findChromium();
+const CHROMIUM = findChromium(undefined, "tests");
 if (!CHROMIUM.ok) {
   console.error(CHROMIUM.message);
   process.exit(1);

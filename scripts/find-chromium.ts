@@ -5,7 +5,7 @@
  */
 import { findChromium } from "./lib/chromium";
 
-const found = findChromium();
+const found = findChromium(undefined, "tests");
 if (found.ok) {
   console.log(`Chromium for the browser tests: ${found.path} (${found.source})`);
 } else {

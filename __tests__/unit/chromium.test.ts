@@ -50,6 +50,30 @@ describe("findChromium", () => {
     });
   });
 
+  it("for the browser tests, takes Debian's headless shell before the full Chromium; other runs never take it", () => {
+    const debian = machine(["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"], { PATH: LINUX_PATH });
+    expect(findChromium(debian, "tests")).toEqual({
+      ok: true,
+      path: "/usr/bin/chromium-headless-shell",
+      source: "system",
+    });
+    expect(findChromium(debian)).toEqual({ ok: true, path: "/usr/bin/chromium", source: "system" });
+    expect(findChromium(machine(["/usr/bin/chromium-headless-shell"], { PATH: LINUX_PATH }), "any").ok).toBe(false);
+  });
+
+  it("for the browser tests without the headless shell, takes the full Chromium; CHROMIUM_PATH still wins", () => {
+    expect(findChromium(machine(["/usr/bin/chromium"], { PATH: LINUX_PATH }), "tests")).toEqual({
+      ok: true,
+      path: "/usr/bin/chromium",
+      source: "system",
+    });
+    const both = machine(["/opt/my/chrome", "/usr/bin/chromium-headless-shell"], {
+      CHROMIUM_PATH: "/opt/my/chrome",
+      PATH: LINUX_PATH,
+    });
+    expect(findChromium(both, "tests")).toEqual({ ok: true, path: "/opt/my/chrome", source: "CHROMIUM_PATH" });
+  });
+
   it("prefers Chromium to Chrome on Linux, wherever each is on the PATH", () => {
     const found = findChromium(
       machine(["/usr/local/bin/google-chrome", "/usr/bin/chromium-browser"], { PATH: LINUX_PATH }),
@@ -112,6 +136,14 @@ describe("findChromium", () => {
     expect(lines[3]).toContain("npx playwright install chromium");
     expect(lines[3]).toContain(PLAYWRIGHT_LINUX);
     expect(lines).toHaveLength(4);
+  });
+
+  it("for the browser tests, names the headless shell too", () => {
+    const found = findChromium(machine([], { PATH: LINUX_PATH }), "tests");
+    expect(!found.ok && found.message).toContain("sudo apt-get install chromium chromium-headless-shell (looked");
+    expect(!found.ok && found.message).toContain(
+      "on the PATH for chromium-headless-shell, chromium, chromium-browser,",
+    );
   });
 
   it("names the platform's own way on macOS and Windows", () => {

@@ -7,8 +7,11 @@
  * 1. `CHROMIUM_PATH`, when set (set to a file that is not there, it stops the run: a browser asked for by name is
  *    never silently swapped for another);
  * 2. the system's Chromium or Chrome: on Linux and other Unix systems `chromium`, `chromium-browser`,
- *    `google-chrome-stable` or `google-chrome` on the PATH (Debian's `/usr/bin/chromium` is the first); on macOS the
- *    Chromium or Google Chrome app in /Applications or ~/Applications; on Windows Chromium's or Chrome's
+ *    `google-chrome-stable` or `google-chrome` on the PATH (Debian's `/usr/bin/chromium` is the first). The browser
+ *    tests, which only run headless, take Chromium's headless shell before them where the system has one (Debian's
+ *    `chromium-headless-shell` package): the same Blink and V8 without the windowed browser's layers, what Playwright
+ *    itself runs for headless tests; here the browser tests need 45 % less CPU with it (docs/DEVELOPMENT.md). On
+ *    macOS the Chromium or Google Chrome app in /Applications or ~/Applications; on Windows Chromium's or Chrome's
  *    `chrome.exe` under the per-user and the machine-wide program folders;
  * 3. Playwright's own Chromium, where `npx playwright install chromium` put it (Playwright's `executablePath()`,
  *    which follows `PLAYWRIGHT_BROWSERS_PATH`).
@@ -50,10 +53,24 @@ export type ChromiumFound =
   | { readonly ok: false; readonly message: string };
 
 const LINUX_NAMES = ["chromium", "chromium-browser", "google-chrome-stable", "google-chrome"];
+/** Chromium's headless shell, as Debian installs it (package chromium-headless-shell). */
+export const HEADLESS_SHELL = "chromium-headless-shell";
+
+/**
+ * What the browser is for: "tests" (headless only: the browser tests) may take the headless shell; "any" (the bench,
+ * which measures what a visitor's browser does, screenshots, the CMS scripts) takes the full browser.
+ */
+export type ChromiumUse = "tests" | "any";
+
+const linuxNames = (use: ChromiumUse) => (use === "tests" ? [HEADLESS_SHELL, ...LINUX_NAMES] : LINUX_NAMES);
 
 /** The system's Chromium and Chrome, in the order they are tried. */
-export function systemCandidates(lookup: Pick<ChromiumLookup, "env" | "platform" | "home">): string[] {
+export function systemCandidates(
+  lookup: Pick<ChromiumLookup, "env" | "platform" | "home">,
+  use: ChromiumUse = "any",
+): string[] {
   const { env, platform, home } = lookup;
+  const names = linuxNames(use);
   if (platform === "win32") {
     const roots = [env.LOCALAPPDATA, env.PROGRAMFILES, env["PROGRAMFILES(X86)"]].filter((r): r is string => !!r);
     return ["Chromium", "Google\\Chrome"].flatMap((app) =>
@@ -63,9 +80,9 @@ export function systemCandidates(lookup: Pick<ChromiumLookup, "env" | "platform"
   const onPath = (env.PATH ?? "")
     .split(":")
     .filter(Boolean)
-    .flatMap((dir) => LINUX_NAMES.map((name) => path.posix.join(dir, name)));
+    .flatMap((dir) => names.map((name) => path.posix.join(dir, name)));
   // The PATH is tried name by name (chromium in every folder before chromium-browser), so Chromium wins over Chrome.
-  const byName = LINUX_NAMES.flatMap((name) => onPath.filter((file) => path.posix.basename(file) === name));
+  const byName = names.flatMap((name) => onPath.filter((file) => path.posix.basename(file) === name));
   if (platform !== "darwin") return byName;
   const apps = ["Chromium.app/Contents/MacOS/Chromium", "Google Chrome.app/Contents/MacOS/Google Chrome"];
   return [
@@ -75,29 +92,31 @@ export function systemCandidates(lookup: Pick<ChromiumLookup, "env" | "platform"
 }
 
 /** Finds the browser, or says in one message what was tried and the three ways to provide one. */
-export function findChromium(lookup: ChromiumLookup = machineLookup()): ChromiumFound {
+export function findChromium(lookup: ChromiumLookup = machineLookup(), use: ChromiumUse = "any"): ChromiumFound {
   const asked = lookup.env.CHROMIUM_PATH;
   if (asked) {
     if (lookup.isExecutable(asked)) return { ok: true, path: asked, source: "CHROMIUM_PATH" };
     return {
       ok: false,
-      message: noChromiumMessage(lookup, `CHROMIUM_PATH is ${asked}, which is not an executable file.`),
+      message: noChromiumMessage(lookup, use, `CHROMIUM_PATH is ${asked}, which is not an executable file.`),
     };
   }
-  const system = systemCandidates(lookup).find((file) => lookup.isExecutable(file));
+  const system = systemCandidates(lookup, use).find((file) => lookup.isExecutable(file));
   if (system) return { ok: true, path: system, source: "system" };
   const managed = lookup.playwrightChromium();
   if (lookup.isExecutable(managed)) return { ok: true, path: managed, source: "Playwright" };
-  return { ok: false, message: noChromiumMessage(lookup, "No Chromium or Chrome found on this machine.") };
+  return { ok: false, message: noChromiumMessage(lookup, use, "No Chromium or Chrome found on this machine.") };
 }
 
-function noChromiumMessage(lookup: ChromiumLookup, why: string): string {
+function noChromiumMessage(lookup: ChromiumLookup, use: ChromiumUse, why: string): string {
+  const names = linuxNames(use);
   const system =
     lookup.platform === "win32"
       ? "install Chromium or Google Chrome (looked for chrome.exe under %LOCALAPPDATA% and the program folders)"
       : lookup.platform === "darwin"
         ? "install Chromium or Google Chrome in /Applications (looked there, in ~/Applications and on the PATH)"
-        : `on Debian sudo apt-get install chromium (looked on the PATH for ${LINUX_NAMES.join(", ")})`;
+        : `on Debian sudo apt-get install ${names[0] === HEADLESS_SHELL ? `chromium ${HEADLESS_SHELL}` : "chromium"} ` +
+          `(looked on the PATH for ${names.join(", ")})`;
   return [
     `${why} The browser runs of this project (npm test's browser tests, bench, screenshots, CMS scripts) need one:`,
     "  1. CHROMIUM_PATH=/path/to/chromium-or-chrome, for a browser of your choice;",
