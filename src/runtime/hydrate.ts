@@ -6,11 +6,6 @@
  * visitor whose page works. Here it is only logged, and the parts still waiting to hydrate render at once
  * (releaseWaitingParts in src/components/on-view.tsx: a part rendered anew would otherwise stay empty). A component
  * that really fails still reaches the page's error boundary.
- *
- * In the production build's browser bundle, "react" and "react-dom" are Preact's compat layer (src/gatsby/webpack.ts):
- * the same calls, but Preact hydrates in one pass of its own, puts back any text that differs, and reports no
- * recoverable error; a part still waiting for its code keeps its HTML until the code arrives. React's behaviour
- * described here is that of `gatsby develop` and of the unit tests.
  */
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -22,10 +17,10 @@ export function logRecoverableError(error: unknown): void {
 }
 
 /**
- * Gatsby hydrates when the prerendered page has content (its focus wrapper has children). Under React, hydration
- * runs as a transition, so React works in slices of a few milliseconds and yields to the browser between them
- * instead of holding the main thread for the whole page: a tap during hydration is handled at once (the page is
- * already usable as HTML), and no single task blocks input for long (Lighthouse's Total Blocking Time).
+ * Gatsby hydrates when the prerendered page has content (its focus wrapper has children). Hydration runs as a
+ * transition, so React works in slices of a few milliseconds and yields to the browser between them instead of
+ * holding the main thread for the whole page: a tap during hydration is handled at once (the page is already
+ * usable as HTML), and no single task blocks input for long (Lighthouse's Total Blocking Time).
  */
 export function startApp(element: ReactElement, container: Element, doc: Document = document): void {
   const prerendered = (doc.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0;
