@@ -115,7 +115,7 @@ function noChromiumMessage(lookup: ChromiumLookup, use: ChromiumUse, why: string
       ? "install Chromium or Google Chrome (looked for chrome.exe under %LOCALAPPDATA% and the program folders)"
       : lookup.platform === "darwin"
         ? "install Chromium or Google Chrome in /Applications (looked there, in ~/Applications and on the PATH)"
-        : `on Debian sudo apt-get install ${names[0] === HEADLESS_SHELL ? `chromium ${HEADLESS_SHELL}` : "chromium"} ` +
+        : `on Debian sudo apt-get install ${use === "tests" ? `chromium ${HEADLESS_SHELL}` : "chromium"} ` +
           `(looked on the PATH for ${names.join(", ")})`;
   return [
     `${why} The browser runs of this project (npm test's browser tests, bench, screenshots, CMS scripts) need one:`,

@@ -84,7 +84,7 @@ export function createNavigation(deps: NavigationDeps): Navigation {
       if (attempt.cancelled) return;
       settle();
       if (!resources || resources.status === LOAD_ERROR) {
-        comeBack();
+        show();
         deps.onLoadFailure(to);
         return;
       }
