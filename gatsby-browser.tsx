@@ -1,7 +1,7 @@
 // Thin entry: the shell and the runtime behaviours live in src/.
 import "./src/styles/global.css";
 
-export { wrapPageElement, wrapRootElement } from "./src/components/shell/wrap-page-element";
+export { wrapPageElement, wrapRootElement } from "./src/runtime/lazy-shell";
 export {
   onClientEntry,
   onInitialClientRender,
