@@ -8,4 +8,4 @@ export {
   onPreRouteUpdate,
   onRouteUpdate,
   replaceHydrateFunction,
-} from "./src/runtime/browser-hooks";
+} from "./src/runtime/lazy-hooks";
