@@ -1,11 +1,12 @@
-// Thin entry: the shell and the runtime behaviours live in src/.
+// Thin entry: the shell and the runtime behaviours live in src/, evaluated one task after the bundle.
 import "./src/styles/global.css";
 
-export { wrapPageElement, wrapRootElement } from "./src/runtime/lazy-shell";
 export {
   onClientEntry,
   onInitialClientRender,
   onPreRouteUpdate,
   onRouteUpdate,
   replaceHydrateFunction,
-} from "./src/runtime/lazy-hooks";
+  wrapPageElement,
+  wrapRootElement,
+} from "./src/runtime/lazy-entry";
