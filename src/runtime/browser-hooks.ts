@@ -1,6 +1,7 @@
 /**
- * The client runtime's Gatsby browser hooks, re-exported by gatsby-browser.tsx. Each behaviour is one
- * module of src/runtime/; this file only connects them to Gatsby's hooks and to each other.
+ * The client runtime's Gatsby browser hooks, reached from gatsby-browser.tsx through src/runtime/lazy-entry.ts (which
+ * evaluates them one task after the app bundle). Each behaviour is one module of src/runtime/; this file only connects
+ * them to Gatsby's hooks and to each other.
  */
 import type { GatsbyBrowser } from "gatsby";
 import type { ReactElement } from "react";

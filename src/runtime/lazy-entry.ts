@@ -22,7 +22,7 @@ function load(): Started {
 }
 
 /** A promise settled in a later task than the caller's (a timer, which every browser has). */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 type Browser = Required<GatsbyBrowser>;
 
@@ -36,6 +36,5 @@ export const onRouteUpdate = ((args, options) =>
   load().onRouteUpdate(args, options)) satisfies Browser["onRouteUpdate"];
 export const wrapPageElement = ((args) => load().wrapPageElement(args)) satisfies Browser["wrapPageElement"];
 export const wrapRootElement = ((args) => load().wrapRootElement(args)) satisfies Browser["wrapRootElement"];
-/** Gatsby's types still describe ReactDOM.render; Gatsby calls the function with (element, container) only. */
 export const replaceHydrateFunction = (): ReturnType<Started["replaceHydrateFunction"]> =>
   load().replaceHydrateFunction();
