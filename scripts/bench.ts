@@ -13,7 +13,9 @@
  *   npm run bench -- --tap        first-tap latency of the mobile menu only (uses the existing public/)
  *   npm run bench -- --trace      where start-up time goes: a Chromium trace (4x CPU slowdown) of the home and the
  *                                 machine page, long task by long task (scripts/lib/trace.ts); with BENCH_BEFORE=<dir>
- *                                 (a copy of an earlier public/) the same for that build, side by side
+ *                                 (a copy of an earlier public/) the same for that build, side by side; the reference
+ *                                 starter's home page too, when its build is there; each page's blocking time after
+ *                                 its first paint (Lighthouse's TBT, on the throttled page's real timeline)
  *
  * The reference: the Lighthouse half also measures Gatsby's own blog starter (gatsbyjs/gatsby-starter-blog, the
  * issue's reference) in the same run, interleaved with the site's pages, and writes the ratios. It reads a build of
@@ -103,7 +105,7 @@ const ONLY = onlyIndex >= 0 ? new Set(args[onlyIndex + 1].split(",")) : null;
 const runsIndex = args.indexOf("--runs");
 const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
 
-const median = (values: number[]): number => {
+const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
@@ -510,49 +512,88 @@ function pagesTable({ pages: results, reference }: { pages: PageResult[]; refere
 
 const TRACE_PAGES = ["/", "/macchinari-estetici-roma/macchinario-laser-diodo-roma"];
 
-async function traceBuild(root: string): Promise<PageTrace[]> {
+interface TracedPage {
+  /** The run with the median blocking time, whose long tasks the report lists. */
+  readonly shown: PageTrace;
+  readonly runs: readonly PageTrace[];
+}
+
+async function traceBuild(root: string, pages: readonly string[] = TRACE_PAGES): Promise<TracedPage[]> {
   const { chromium } = await import("@playwright/test");
   const site = await serve(root);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
   try {
-    const traces: PageTrace[] = [];
-    for (const pagePath of TRACE_PAGES) {
-      // The median run by blocking time, of RUNS.
+    const traced: TracedPage[] = [];
+    for (const pagePath of pages) {
       const runs: PageTrace[] = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await tracePage(browser, site.base, pagePath, root));
-      runs.sort((a, b) => a.blockingMs - b.blockingMs);
-      traces.push(runs[Math.floor(runs.length / 2)]);
+      const sorted = [...runs].sort((a, b) => a.blockingMs - b.blockingMs);
+      traced.push({ shown: sorted[Math.floor(sorted.length / 2)], runs });
       console.log(
         `trace ${pagePath} (${path.relative(ROOT, root) || root}): ` +
-          `${runs.map((r) => r.blockingMs).join(", ")} ms blocking`,
+          `${runs.map((r) => r.blockingMs).join(", ")} ms blocking from navigation; ` +
+          `${runs.map((r) => r.blockingAfterPaintMs ?? "?").join(", ")} ms after the first paint`,
       );
     }
-    return traces;
+    return traced;
   } finally {
     await browser.close();
     site.stop();
   }
 }
 
+/** One row of the side-by-side table: medians (and ranges) over the runs of one page. */
+function traceRow(label: string, t: TracedPage): string {
+  const paints = t.runs.map((r) => r.firstPaintMs).filter((v): v is number => v !== null);
+  const after = t.runs.map((r) => r.blockingAfterPaintMs).filter((v): v is number => v !== null);
+  const all = t.runs.map((r) => r.blockingMs);
+  const range = (xs: readonly number[]) => (xs.length ? `${median(xs)} (${Math.min(...xs)}-${Math.max(...xs)})` : "–");
+  return `| ${label} | ${range(paints)} | ${range(after)} | ${range(all)} |`;
+}
+
 async function traceSection(): Promise<string> {
-  // Before and after alternate page by page, so both see the same machine load.
   const after = await traceBuild(PUBLIC);
   const before = BEFORE ? await traceBuild(BEFORE) : null;
+  // The reference starter's home page, traced the same way in the same minutes.
+  const reference = fs.existsSync(path.join(REFERENCE, "index.html")) ? await traceBuild(REFERENCE, ["/"]) : null;
+  if (!reference) console.log(`No build of the reference at ${REFERENCE}: the trace has no reference row.`);
   const intro =
     `${new Date().toISOString().slice(0, 10)}: Debian's Chromium, 412 × 823 px, 4x CPU slowdown, 150 ms round trip ` +
-    `and 1.6 Mbps (CDP), a fresh profile; the run with the median blocking time of ${RUNS}. Each long task ` +
+    `and 1.6 Mbps (CDP), a fresh profile; ${RUNS} runs per page. Each long task ` +
     "(over 50 ms of the main thread) with what ran in it: the browser's own work (parse, style, layout, paint) " +
     "from the trace's events, and each script by source module (the V8 sampling profiler mapped through the " +
-    "build's source maps; `(evaluate x.js)` is a script's first run as a whole). Blocking time: the part of " +
-    "each long task beyond 50 ms.";
+    "build's source maps; `(evaluate x.js)` is a script's first run as a whole), for the run with the median " +
+    "blocking time. Blocking time from navigation: the part of each long task beyond 50 ms. After the first paint: " +
+    "Lighthouse's definition of Total Blocking Time (only what runs after the first contentful paint counts), on " +
+    "the throttled page's real timeline rather than Lighthouse's simulation.";
+  const table = [
+    "| page | first paint ms | blocking after the first paint ms | blocking from navigation ms |",
+    "|---|---|---|---|",
+    ...after
+      .map((t, i) => [
+        before ? traceRow(`\`${t.shown.path}\` before`, before[i]) : null,
+        traceRow(`\`${t.shown.path}\``, t),
+      ])
+      .flat(),
+    ...(reference ? [traceRow(`reference \`/\` (${REFERENCE_NAME})`, reference[0])] : []),
+  ].filter((row): row is string => row !== null);
   const blocks = after.map((t, i) =>
     before
-      ? [`### \`${t.path}\``, "", "Before:", "", traceMarkdown(before[i]), "", "After:", "", traceMarkdown(t)].join(
-          "\n",
-        )
-      : traceMarkdown(t),
+      ? [
+          `### \`${t.shown.path}\``,
+          "",
+          "Before:",
+          "",
+          traceMarkdown(before[i].shown),
+          "",
+          "After:",
+          "",
+          traceMarkdown(t.shown),
+        ].join("\n")
+      : traceMarkdown(t.shown),
   );
-  return [intro, "", ...blocks].join("\n\n");
+  const ref = reference ? [`Reference (${REFERENCE_NAME}):`, traceMarkdown(reference[0].shown)] : [];
+  return [intro, "Medians (and ranges) of the runs:", table.join("\n"), ...blocks, ...ref].join("\n\n");
 }
 
 function buildTable(results: BuildResult[]): string {
