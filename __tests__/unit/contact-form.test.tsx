@@ -4,14 +4,8 @@ import { navigate } from "gatsby";
 import React from "react";
 import { ContactForm } from "../../src/components/contact/ContactForm";
 import { LocaleProvider } from "../../src/components/locale";
-import {
-  EMPTY_VALUES,
-  contextFromSearch,
-  encodeSubmission,
-  machineFromSearch,
-  validateContact,
-  type ContactValues,
-} from "../../src/lib/contact-form";
+import { EMPTY_VALUES, type ContactValues } from "../../src/lib/contact-fields";
+import { contextFromSearch, encodeSubmission, machineFromSearch, validateContact } from "../../src/lib/contact-form";
 import { mockSiteData } from "../helpers/site-data";
 
 const MACHINES = ["macchinario-laser-diodo-roma", "macchinario-pressoterapia-roma"];

@@ -21,8 +21,6 @@ import {
 } from "./contact-fields";
 import { CONTEXT_PARAMS } from "./contact-path";
 
-export * from "./contact-fields";
-
 /** Same rule as the content checks: something@domain.tld. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 /** Digits, spaces, dots, dashes, slashes and brackets, an optional leading +; 6 to 15 digits in all. */

@@ -12,6 +12,7 @@ import { startApp } from "./hydrate";
 import { loadKnownParts, markStarted } from "../components/on-view";
 import { rememberLocale } from "./locale-cookie";
 import { createNavigation, type Navigation } from "./navigation";
+import { layOutAll, layOutWhenIdle } from "./deferred-layout";
 import { focusNewPage, loadOnIntent, overlay, transition } from "./navigation-effects";
 import { createPrefetchQueue } from "./prefetch-policy";
 import { catchWaitingLinks } from "./waiting-links";
@@ -60,6 +61,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   });
   // The state, readable by tests and when debugging: <html data-runtime="ready" data-new-build="...">.
   root.runtime = "ready";
+  layOutWhenIdle();
 };
 
 /**
@@ -68,7 +70,11 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
  * after Gatsby's onInitialClientRender, and they must render what the server rendered.
  */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
-  if (prevLocation && prevLocation.pathname !== location.pathname) markStarted();
+  if (prevLocation && prevLocation.pathname !== location.pathname) {
+    markStarted();
+    // The page being left keeps its real height (for going back), and the new one is rendered whole.
+    layOutAll();
+  }
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {

@@ -10,6 +10,7 @@
  */
 import { BUILD_DESCRIPTOR_PATH, BUILD_ID_META, UNSTAMPED_BUILD_ID } from "../config/build";
 import { UPDATE_CHECK_IDLE_DELAY_MS, UPDATE_CHECK_TIMEOUT_MS } from "./constants";
+import { whenIdle, type IdleScheduler } from "./idle";
 
 /** The id of the build the page was loaded from, or null (no tag, or a page nothing stamped). */
 export function readPageBuildId(doc: Document = document): string | null {
@@ -56,12 +57,6 @@ export interface UpdateCheckOptions {
   readonly fetchImpl?: typeof fetch;
   readonly onUpdate?: (deployedId: string) => void;
 }
-
-type IdleScheduler = (callback: () => void) => void;
-const whenIdle: IdleScheduler = (callback) =>
-  typeof window.requestIdleCallback === "function"
-    ? void window.requestIdleCallback(() => callback())
-    : void setTimeout(callback, 0);
 
 export function startUpdateCheck(
   { currentId, intervalMs, fetchImpl, onUpdate }: UpdateCheckOptions,

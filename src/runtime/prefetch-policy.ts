@@ -12,6 +12,7 @@
  */
 import { MAX_PREFETCHES_IN_FLIGHT } from "./constants";
 import { isBotUserAgent } from "./user-agent";
+import { whenIdle } from "./idle";
 
 interface NetworkInformationLike {
   readonly saveData?: boolean;
@@ -40,16 +41,11 @@ export interface PrefetchQueueOptions {
   readonly schedule?: (run: () => void) => void;
 }
 
-const inIdleTime = (run: () => void) =>
-  typeof window.requestIdleCallback === "function"
-    ? void window.requestIdleCallback(() => run())
-    : void setTimeout(run, 0);
-
 export function createPrefetchQueue({
   load,
   allowed = prefetchAllowed,
   max = MAX_PREFETCHES_IN_FLIGHT,
-  schedule = inIdleTime,
+  schedule = whenIdle,
 }: PrefetchQueueOptions): PrefetchQueue {
   const waiting: string[] = [];
   const running = new Set<string>();

@@ -8,10 +8,11 @@
  */
 import React, { useEffect } from "react";
 // The stylesheet travels with this code as text: imported as CSS, Gatsby would inline it in every page's HTML,
-// while the banner shows only on a first visit and only when analytics is configured. It is kept terse (its bytes are
-// in every page's start-up script); the colours are the library's preferences' (consent-theme.css), and accept,
-// reject and customise look the same (the Garante, 10 June 2021, asks for choices of equal prominence).
-import bannerCss from "!!raw-loader!./consent-banner.css";
+// while the banner shows only on a first visit and only when analytics is configured. Its bytes are in every page's
+// start-up script, so the build minifies the text with cssnano (Gatsby's own CSS minifier); the colours are the
+// library's preferences' (consent-theme.css), and accept, reject and customise look the same (the Garante,
+// 10 June 2021, asks for choices of equal prominence).
+import bannerCss from '!!raw-loader!postcss-loader?{"postcssOptions":{"plugins":["cssnano"]}}!./consent-banner.css';
 import { BANNER_TEXTS as T } from "./banner-texts";
 
 export type BannerChoice = "all" | "necessary" | "customise";

@@ -1,0 +1,120 @@
+/**
+ * The deferred layout of the first page's lower parts (src/runtime/deferred-layout.ts): laid out one per idle
+ * period in page order, then the page marked whole; at once on a navigation; whole from the start on a reload, a
+ * history navigation or an anchor (the head's inline script). What the browser does with `content-visibility` is
+ * proven in e2e/deferred-layout.spec.ts.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { DEFERRED_LAYOUT_SCRIPT } from "../../../src/gatsby/deferred-layout-script";
+import { DEFERRED_PARTS, layOutAll, layOutWhenIdle } from "../../../src/runtime/deferred-layout";
+
+function page(): void {
+  document.documentElement.removeAttribute("data-laid-out");
+  document.body.innerHTML = `
+    <main>
+      <section class="section" id="s1"></section>
+      <section class="section" id="s2"></section>
+      <section class="section" id="s3"></section>
+    </main>
+    <footer data-defer-layout id="f"></footer>`;
+}
+
+/** An idle scheduler the test runs by hand, one idle period at a time. */
+function manualIdle() {
+  const queue: Array<() => void> = [];
+  return {
+    idle: (callback: () => void) => void queue.push(callback),
+    period: () => queue.splice(0).forEach((run) => run()),
+    pending: () => queue.length,
+  };
+}
+
+const laidOut = () =>
+  ["s1", "s2", "s3", "f"]
+    .map((id) => (document.getElementById(id)?.hasAttribute("data-laid-out") ? id : "-"))
+    .join(" ");
+const whole = () => document.documentElement.hasAttribute("data-laid-out");
+
+beforeEach(page);
+
+describe("layOutWhenIdle", () => {
+  test("lays out the sections after the first and the footer, one per idle period, then marks the page whole", () => {
+    const clock = manualIdle();
+    layOutWhenIdle(document, clock.idle);
+    expect(laidOut()).toBe("- - - -");
+    clock.period();
+    expect(laidOut()).toBe("- s2 - -");
+    clock.period();
+    expect(laidOut()).toBe("- s2 s3 -");
+    expect(whole()).toBe(false);
+    clock.period();
+    expect(laidOut()).toBe("- s2 s3 f");
+    clock.period();
+    expect(whole()).toBe(true);
+    expect(clock.pending()).toBe(0);
+  });
+
+  test("stops when the visitor navigates: the whole page is laid out at once", () => {
+    const clock = manualIdle();
+    layOutWhenIdle(document, clock.idle);
+    clock.period();
+    layOutAll();
+    expect(whole()).toBe(true);
+    clock.period();
+    expect(laidOut()).toBe("- s2 - -");
+    expect(clock.pending()).toBe(0);
+  });
+
+  test("does nothing on a page already laid out whole (a reload, a history navigation)", () => {
+    document.documentElement.setAttribute("data-laid-out", "");
+    const clock = manualIdle();
+    layOutWhenIdle(document, clock.idle);
+    expect(clock.pending()).toBe(0);
+  });
+});
+
+describe("the head's inline script", () => {
+  /** Runs the script on a page reached by `type` (undefined: a browser without navigation timing). */
+  const run = (type: string | undefined, hash = "") => {
+    document.documentElement.removeAttribute("data-laid-out");
+    Object.defineProperty(performance, "getEntriesByType", {
+      configurable: true,
+      value: type === undefined ? undefined : (kind: string) => (kind === "navigation" ? [{ type }] : []),
+    });
+    window.history.replaceState(null, "", `/pagina${hash}`);
+    // The script is the page's own text: run it as the browser would.
+    new Function(DEFERRED_LAYOUT_SCRIPT)();
+    return whole();
+  };
+  afterEach(() => {
+    delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+  });
+
+  test("a plain navigation defers the layout", () => {
+    expect(run("navigate")).toBe(false);
+  });
+  test("a reload and a history navigation lay the page out whole, so the restored position is real", () => {
+    expect(run("reload")).toBe(true);
+    expect(run("back_forward")).toBe(true);
+  });
+  test("an address with an anchor lays the page out whole, so the anchor is found where it is", () => {
+    expect(run("navigate", "#faq")).toBe(true);
+  });
+  test("a browser without navigation timing defers, and never throws", () => {
+    expect(run(undefined)).toBe(false);
+  });
+});
+
+test("the stylesheet defers exactly the parts the runtime lays out", () => {
+  const css = fs.readFileSync(path.join(__dirname, "../../../src/styles/global.css"), "utf8");
+  const rule = /([^{}]*)\{\s*content-visibility:\s*auto;/.exec(css);
+  expect(rule).not.toBeNull();
+  const selectors = (rule?.[1] ?? "")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .split(",")
+    .map((s) => s.trim().replace(/\s+/g, " "));
+  expect(selectors).toEqual(
+    DEFERRED_PARTS.split(",").map((part) => `html:not([data-laid-out]) ${part.trim()}:not([data-laid-out])`),
+  );
+});

@@ -1,0 +1,81 @@
+/**
+ * The deferred layout of the first page's lower parts (src/runtime/deferred-layout.ts), in the browser: while the
+ * page starts, the sections after the first and the footer wait to be near the screen (`content-visibility: auto`);
+ * once the page is idle they are laid out one by one and the page is whole; a reload, a page reached by going back,
+ * and an anchor find real heights from the first paint.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { openReady } from "./runtime-helpers";
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+const DEFERRED = ".section ~ .section, footer[data-defer-layout]";
+const visibility = (page: Page) =>
+  page.evaluate(
+    (selector) => [...document.querySelectorAll(selector)].map((el) => getComputedStyle(el).contentVisibility),
+    DEFERRED,
+  );
+
+test("without the site's scripts the lower parts wait to be near the screen; the first section does not", async ({
+  page,
+}) => {
+  await page.route(/\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto("/");
+  const parts = await visibility(page);
+  expect(parts.length).toBeGreaterThanOrEqual(4);
+  expect(new Set(parts)).toEqual(new Set(["auto"]));
+  expect(
+    await page
+      .locator(".section")
+      .first()
+      .evaluate((el) => getComputedStyle(el).contentVisibility),
+  ).toBe("visible");
+  // Still there for the reader: a part scrolled to is rendered, its text readable.
+  const footer = page.locator("footer");
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByRole("link", { name: "Contatti", exact: true }).first()).toBeVisible();
+});
+
+test("once the page is idle every part is laid out, and the page has its real height", async ({ page }) => {
+  await openReady(page, "/");
+  await expect(page.locator("html")).toHaveAttribute("data-laid-out", "");
+  expect(new Set(await visibility(page))).toEqual(new Set(["visible"]));
+});
+
+/** The heading nearest the top of the screen, and where it is. */
+const topHeading = (page: Page) =>
+  page.evaluate(() => {
+    const headings = [...document.querySelectorAll("main h2")].map((h) => ({
+      text: h.textContent ?? "",
+      top: Math.round(h.getBoundingClientRect().top),
+    }));
+    return headings.filter((h) => h.top >= 0).sort((a, b) => a.top - b.top)[0];
+  });
+
+test("a reload comes back to the same place on the page, on real heights", async ({ page }) => {
+  await openReady(page, "/");
+  await expect(page.locator("html")).toHaveAttribute("data-laid-out", "");
+  // Just above the questions and answers, far down the page.
+  const y = await page.evaluate(() => {
+    const heading = document.getElementById("faq-heading") as HTMLElement;
+    const top = Math.round(heading.getBoundingClientRect().top + window.scrollY - 120);
+    window.scrollTo({ top, behavior: "instant" });
+    return window.scrollY;
+  });
+  expect(y).toBeGreaterThan(2000);
+  const before = await topHeading(page);
+
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-runtime", "ready");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+  expect(await topHeading(page)).toEqual(before);
+});
+
+test("an address with an anchor shows that part at once, with the parts above it laid out", async ({ page }) => {
+  // The head's own script decides, before the site's scripts could.
+  await page.route(/\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto("/#faq-heading");
+  await expect(page.locator("html")).toHaveAttribute("data-laid-out", "");
+  expect(new Set(await visibility(page))).toEqual(new Set(["visible"]));
+  await expect(page.locator("#faq-heading")).toBeInViewport();
+});
