@@ -33,8 +33,18 @@ async function recordPhases(page: Page): Promise<void> {
 }
 const phases = (page: Page) => page.evaluate(() => (window as unknown as { phases: Phase[] }).phases);
 
+/**
+ * The page laid out whole (src/runtime/deferred-layout.ts), as a visitor finds it after a moment: a navigation during
+ * the deferred layout lays the rest of the old page out first (e2e/deferred-layout.spec.ts), which would change the
+ * sizes and the scroll position these tests compare.
+ */
+async function openLaidOut(page: Page, path: string): Promise<void> {
+  await openReady(page, path);
+  await expect(page.locator("html")).toHaveAttribute("data-laid-out", "");
+}
+
 test("the old page fades out, then the new page fades in, opacity only", async ({ page }) => {
-  await openReady(page, "/");
+  await openLaidOut(page, "/");
   await recordPhases(page);
   const before = await page
     .locator("main")
@@ -65,7 +75,7 @@ test("no transition under prefers-reduced-motion", async ({ page }) => {
 });
 
 test("a navigation goes to the top of the new page; back returns to the saved position", async ({ page }) => {
-  await openReady(page, "/");
+  await openLaidOut(page, "/");
   const footerLink = page.locator("footer").getByRole("link", { name: "Contatti", exact: true }).first();
   await footerLink.scrollIntoViewIfNeeded();
   const savedY = await page.evaluate(() => window.scrollY);

@@ -1,13 +1,14 @@
 /**
- * Deferred layout of the first page's lower parts. While the first page starts, the sections after the first one and
- * the footer are laid out only when they come near the screen (`content-visibility: auto`, src/styles/global.css):
+ * Deferred layout of the first page's parts. While the first page starts, the main sections and the footer are laid
+ * out only when they come near the screen (`content-visibility: auto`, src/styles/global.css):
  * the browser's layout of a whole page just after its first paint was the longest task left at start-up (a phone
  * would not answer a tap during it; docs/PERFORMANCE.md). Once the page is idle, this lays them out one at a time,
  * one per idle period, so that no task grows long; then the page is whole again (`<html data-laid-out>`): its height
  * is its real one before the visitor can leave it, so the position that going back restores is the real one, and
  * every part has its real size for find-in-page and assistive technologies.
  *
- * Everything is laid out at once (the same attribute on <html>) when the visitor navigates to another page, and
+ * Everything is laid out at once (the same attribute on <html>) when the visitor follows a link to an anchor or
+ * navigates to another page, and
  * before the first paint of a reload, of a page reached by going back or forward, or of an address with an anchor:
  * there the browser restores or seeks a scroll position, which must fall on real heights (the head's inline script,
  * src/gatsby/deferred-layout-script.ts).
@@ -18,17 +19,28 @@ import { whenIdle, type IdleScheduler } from "./idle";
 export const LAID_OUT = "data-laid-out";
 
 /** The parts whose layout waits: the selector of src/styles/global.css, without the attribute conditions. */
-export const DEFERRED_PARTS = ".section ~ .section, footer[data-defer-layout]";
+export const DEFERRED_PARTS = "main .section, footer[data-defer-layout]";
 
 /** Lays out every deferred part now (the visitor navigates, or there is nothing left to defer). */
 export function layOutAll(doc: Document = document): void {
   doc.documentElement.setAttribute(LAID_OUT, "");
 }
 
-/** Lays the deferred parts out one per idle period, in page order, then marks the page whole. */
+/**
+ * Lays the deferred parts out one per idle period, in page order, then marks the page whole. A link to an anchor of
+ * this page lays it out whole first, so that the browser scrolls to where the anchor really is.
+ */
 export function layOutWhenIdle(doc: Document = document, idle: IdleScheduler = whenIdle): void {
   const root = doc.documentElement;
   if (root.hasAttribute(LAID_OUT)) return;
+  doc.addEventListener(
+    "click",
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.("a[href*='#']");
+      if (link) layOutAll(doc);
+    },
+    { capture: true },
+  );
   const parts = Array.from(doc.querySelectorAll<HTMLElement>(DEFERRED_PARTS));
   let next = 0;
   const step = () => {

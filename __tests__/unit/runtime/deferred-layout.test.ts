@@ -12,12 +12,15 @@ import { DEFERRED_PARTS, layOutAll, layOutWhenIdle } from "../../../src/runtime/
 function page(): void {
   document.documentElement.removeAttribute("data-laid-out");
   document.body.innerHTML = `
+    <header><a id="other" href="/contatti">Contatti</a><a id="jump" href="#s3">Domande</a></header>
     <main>
+      <section class="hero" id="h"></section>
       <section class="section" id="s1"></section>
       <section class="section" id="s2"></section>
-      <section class="section" id="s3"></section>
+      <div data-on-view="faq" style="display:contents"><section class="section" id="s3"></section></div>
     </main>
-    <footer data-defer-layout id="f"></footer>`;
+    <footer data-defer-layout id="f"></footer>
+    <footer id="card-footer"></footer>`;
 }
 
 /** An idle scheduler the test runs by hand, one idle period at a time. */
@@ -30,8 +33,9 @@ function manualIdle() {
   };
 }
 
+/** Which parts are laid out, in page order; "h" is the hero, never deferred, "card-footer" a footer not marked. */
 const laidOut = () =>
-  ["s1", "s2", "s3", "f"]
+  ["s1", "s2", "s3", "f", "h", "card-footer"]
     .map((id) => (document.getElementById(id)?.hasAttribute("data-laid-out") ? id : "-"))
     .join(" ");
 const whole = () => document.documentElement.hasAttribute("data-laid-out");
@@ -39,20 +43,31 @@ const whole = () => document.documentElement.hasAttribute("data-laid-out");
 beforeEach(page);
 
 describe("layOutWhenIdle", () => {
-  test("lays out the sections after the first and the footer, one per idle period, then marks the page whole", () => {
+  test("lays out the main sections and the footer, one per idle period, then marks the page whole", () => {
     const clock = manualIdle();
     layOutWhenIdle(document, clock.idle);
-    expect(laidOut()).toBe("- - - -");
+    expect(laidOut()).toBe("- - - - - -");
     clock.period();
-    expect(laidOut()).toBe("- s2 - -");
+    expect(laidOut()).toBe("s1 - - - - -");
     clock.period();
-    expect(laidOut()).toBe("- s2 s3 -");
+    expect(laidOut()).toBe("s1 s2 - - - -");
+    clock.period();
+    expect(laidOut()).toBe("s1 s2 s3 - - -");
     expect(whole()).toBe(false);
     clock.period();
-    expect(laidOut()).toBe("- s2 s3 f");
+    expect(laidOut()).toBe("s1 s2 s3 f - -");
     clock.period();
     expect(whole()).toBe(true);
     expect(clock.pending()).toBe(0);
+  });
+
+  test("a link to an anchor lays the page out whole before the browser scrolls to it", () => {
+    const clock = manualIdle();
+    layOutWhenIdle(document, clock.idle);
+    document.getElementById("other")?.click();
+    expect(whole()).toBe(false);
+    document.getElementById("jump")?.click();
+    expect(whole()).toBe(true);
   });
 
   test("stops when the visitor navigates: the whole page is laid out at once", () => {
@@ -62,7 +77,7 @@ describe("layOutWhenIdle", () => {
     layOutAll();
     expect(whole()).toBe(true);
     clock.period();
-    expect(laidOut()).toBe("- s2 - -");
+    expect(laidOut()).toBe("s1 - - - - -");
     expect(clock.pending()).toBe(0);
   });
 
