@@ -4,7 +4,7 @@
  * the top; back restores the saved position.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { menuLink, openReady } from "./runtime-helpers";
+import { laidOut, menuLink, openReady } from "./runtime-helpers";
 
 interface Phase {
   readonly phase: string;
@@ -33,14 +33,10 @@ async function recordPhases(page: Page): Promise<void> {
 }
 const phases = (page: Page) => page.evaluate(() => (window as unknown as { phases: Phase[] }).phases);
 
-/**
- * The page laid out whole (src/runtime/deferred-layout.ts), as a visitor finds it after a moment: a navigation during
- * the deferred layout lays the rest of the old page out first (e2e/deferred-layout.spec.ts), which would change the
- * sizes and the scroll position these tests compare.
- */
+/** The page laid out whole, as a visitor finds it after a moment (runtime-helpers' laidOut says why). */
 async function openLaidOut(page: Page, path: string): Promise<void> {
   await openReady(page, path);
-  await expect(page.locator("html")).toHaveAttribute("data-laid-out", "");
+  await laidOut(page);
 }
 
 test("the old page fades out, then the new page fades in, opacity only", async ({ page }) => {
