@@ -1,17 +1,16 @@
 /**
  * Deferred layout of the first page's parts. While the first page starts, the main sections and the footer are laid
- * out only when they come near the screen (`content-visibility: auto`, src/styles/global.css):
- * the browser's layout of a whole page just after its first paint was the longest task left at start-up (a phone
- * would not answer a tap during it; docs/PERFORMANCE.md). Once the page is idle, this lays them out one at a time,
- * one per idle period, so that no task grows long; then the page is whole again (`<html data-laid-out>`): its height
- * is its real one before the visitor can leave it, so the position that going back restores is the real one, and
- * every part has its real size for find-in-page and assistive technologies.
+ * out only when they come near the screen (`content-visibility: auto`, src/styles/global.css): the browser's layout
+ * of a whole page just after its first paint was the longest task left at start-up (a phone would not answer a tap
+ * during it; docs/PERFORMANCE.md). Once the page is idle, this lays them out one at a time, one per idle period, so
+ * that no task grows long; then the page is whole again (`<html data-laid-out>`): its height is its real one before
+ * the visitor can leave it, so the position that going back restores is the real one, and every part has its real
+ * size for find-in-page and assistive technologies.
  *
  * Everything is laid out at once (the same attribute on <html>) when the visitor follows a link to an anchor or
- * navigates to another page, and
- * before the first paint of a reload, of a page reached by going back or forward, or of an address with an anchor:
- * there the browser restores or seeks a scroll position, which must fall on real heights (the head's inline script,
- * src/gatsby/deferred-layout-script.ts).
+ * navigates to another page, and before the first paint of a reload, of a page reached by going back or forward, or
+ * of an address with an anchor: there the browser restores or seeks a scroll position, which must fall on real
+ * heights (the head's inline script, src/gatsby/deferred-layout-script.ts).
  */
 import { whenIdle, type IdleScheduler } from "./idle";
 
