@@ -134,7 +134,7 @@ function sumParts(map: Map<string, number>): Part[] {
  */
 export function blockingAfter(startMs: number, durationMs: number, paintMs: number): number {
   const clipped = startMs + durationMs - Math.max(startMs, paintMs);
-  return durationMs > LONG_TASK_MS && clipped > LONG_TASK_MS ? clipped - LONG_TASK_MS : 0;
+  return Math.max(0, clipped - LONG_TASK_MS);
 }
 
 function add(map: Map<string, number>, label: string, ms: number): void {

@@ -12,7 +12,7 @@
  */
 import { MAX_PREFETCHES_IN_FLIGHT } from "./constants";
 import { isBotUserAgent } from "./user-agent";
-import { whenIdle } from "./idle";
+import { whenIdle, type IdleScheduler } from "./idle";
 
 interface NetworkInformationLike {
   readonly saveData?: boolean;
@@ -38,7 +38,7 @@ export interface PrefetchQueueOptions {
   readonly allowed?: () => boolean;
   readonly max?: number;
   /** When to start waiting prefetches: in idle time by default. */
-  readonly schedule?: (run: () => void) => void;
+  readonly schedule?: IdleScheduler;
 }
 
 export function createPrefetchQueue({
