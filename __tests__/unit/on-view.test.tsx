@@ -121,6 +121,38 @@ it("after the first page has started, renders at once (a new page rendered in th
   container.remove();
 });
 
+it("on the first page, a part mounted anew (its prerendered markup gone) renders at once", async () => {
+  // The search page hides its help while it searches and shows it again when nothing was found: the part is mounted
+  // anew, with nothing of it left in the page to keep or to watch.
+  let show = (_: boolean) => {};
+  function Page({ Part }: { Part: React.ComponentType<{ label: string }> }) {
+    const [shown, setShown] = useState(true);
+    show = setShown;
+    return <main>{shown ? <Part label="Aiuto" /> : null}</main>;
+  }
+  const html = renderToString(<Page Part={onView("help", { default: Counter })} />);
+  let loads = 0;
+  const Browser = onView("help", () => {
+    loads += 1;
+    return Promise.resolve({ default: Counter });
+  });
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.appendChild(container);
+  await act(async () => {
+    hydrateRoot(container, <Page Part={Browser} />);
+  });
+  // Waiting to be scrolled to, its markup kept.
+  expect(loads).toBe(0);
+  expect(container.querySelector("button")).toHaveTextContent("Aiuto 0");
+  await act(async () => show(false));
+  expect(container.querySelector("button")).toBeNull();
+  await act(async () => show(true));
+  expect(loads).toBe(1);
+  expect(container.querySelector("button")).toHaveTextContent("Aiuto 0");
+  container.remove();
+});
+
 it("a part whose code the runtime loaded before the navigation renders with its page, in the same render", async () => {
   markStarted();
   let loads = 0;

@@ -80,9 +80,24 @@ export function whenInView(id: string, doc: Document = document): Promise<void> 
   return promise;
 }
 
-/** While the first page hydrates, waits (suspends) until the part is in view; afterwards lets it render. */
+/** The markers the server wrote, as found at the first page's first look (its hydration): see ViewGate. */
+let serverMarkers: WeakSet<Element> | undefined;
+
+/** Whether the part's marker in the page is the server's (not one the browser has since mounted anew). */
+function prerendered(id: string, doc: Document = document): boolean {
+  serverMarkers ??= new WeakSet(doc.querySelectorAll("[data-on-view]"));
+  const marker = doc.querySelector(`[data-on-view="${id}"]`);
+  return marker !== null && serverMarkers.has(marker);
+}
+
+/**
+ * While the first page hydrates, waits (suspends) until the part is in view; afterwards lets it render. Only a part
+ * whose prerendered markup is in the page waits: one mounted anew (the search page shows its help again after a
+ * search found nothing) has no markup to keep, and renders at once.
+ */
 function ViewGate({ id, children }: { id: string; children: React.ReactNode }) {
-  if (!started && !released && !seen.has(id) && typeof document !== "undefined") throw whenInView(id);
+  if (!started && !released && !seen.has(id) && typeof document !== "undefined" && prerendered(id))
+    throw whenInView(id);
   return <>{children}</>;
 }
 
@@ -144,6 +159,7 @@ export function loadKnownParts(): Promise<void> {
 /** For tests. */
 export function resetOnView(): void {
   started = false;
+  serverMarkers = undefined;
   released = false;
   waiting.clear();
   release.clear();
