@@ -49,8 +49,9 @@ export function releaseWaitingParts(): void {
 }
 
 /**
- * Resolves when the prerendered element of `id` is near the screen (at once where it cannot be watched). A part the
- * server rendered empty (a list with nothing to show) never needs its code on this page: the promise stays pending.
+ * Resolves when the prerendered element of `id`, whose marker is in the page, is near the screen (at once where it
+ * cannot be watched). A part the server rendered empty (a list with nothing to show) never needs its code on this
+ * page: the promise stays pending.
  */
 export function whenInView(id: string, doc: Document = document): Promise<void> {
   const pending = waiting.get(id);
@@ -61,10 +62,10 @@ export function whenInView(id: string, doc: Document = document): Promise<void> 
       resolve();
     };
     release.set(id, done);
-    const marker = doc.querySelector(`[data-on-view="${id}"]`);
-    const target = marker?.firstElementChild;
-    if (marker && !target) return undefined;
-    if (!target || typeof IntersectionObserver === "undefined") return done();
+    // The marker is in the page (ViewGate asks only then); a part the server rendered empty has nothing to watch.
+    const target = doc.querySelector(`[data-on-view="${id}"]`)?.firstElementChild;
+    if (!target) return undefined;
+    if (typeof IntersectionObserver === "undefined") return done();
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
@@ -80,24 +81,17 @@ export function whenInView(id: string, doc: Document = document): Promise<void> 
   return promise;
 }
 
-/** The markers the server wrote, as found at the first page's first look (its hydration): see ViewGate. */
-let serverMarkers: WeakSet<Element> | undefined;
-
-/** Whether the part's marker in the page is the server's (not one the browser has since mounted anew). */
-function prerendered(id: string, doc: Document = document): boolean {
-  serverMarkers ??= new WeakSet(doc.querySelectorAll("[data-on-view]"));
-  const marker = doc.querySelector(`[data-on-view="${id}"]`);
-  return marker !== null && serverMarkers.has(marker);
-}
-
 /**
  * While the first page hydrates, waits (suspends) until the part is in view; afterwards lets it render. Only a part
- * whose prerendered markup is in the page waits: one mounted anew (the search page shows its help again after a
- * search found nothing) has no markup to keep, and renders at once.
+ * whose markup is in the page waits: one mounted anew (the search page shows its help again after a search found
+ * nothing) finds no marker in the page when it first renders, and renders at once from then on.
  */
 function ViewGate({ id, children }: { id: string; children: React.ReactNode }) {
-  if (!started && !released && !seen.has(id) && typeof document !== "undefined" && prerendered(id))
-    throw whenInView(id);
+  // Only in the browser: the server renders the part itself (onView), never this gate.
+  if (!started && !released && !seen.has(id)) {
+    if (document.querySelector(`[data-on-view="${id}"]`)) throw whenInView(id);
+    seen.add(id);
+  }
   return <>{children}</>;
 }
 
@@ -159,7 +153,6 @@ export function loadKnownParts(): Promise<void> {
 /** For tests. */
 export function resetOnView(): void {
   started = false;
-  serverMarkers = undefined;
   released = false;
   waiting.clear();
   release.clear();
