@@ -39,26 +39,34 @@ beforeEach(() => {
 const inView = (i = 0) =>
   observed[i].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
 
-it("keeps the server's HTML and loads nothing until the part is near the screen, then hydrates it", async () => {
-  const Server = onView("counter", { default: Counter });
-  const html = renderToString(<Server label="Clic" />);
-  expect(html).toContain('data-on-view="counter"');
-
-  let loads = 0;
-  const Browser = onView("counter", () => {
-    loads += 1;
-    return Promise.resolve({ default: Counter });
-  });
+/**
+ * What the server writes for `page` (the part's module required at once, as on the server), in a container in the
+ * document; and the same part as the browser has it (its code behind a loader that counts its loads).
+ */
+function prerendered(id: string, page: (Part: React.ComponentType<{ label: string }>) => React.ReactElement) {
+  const html = renderToString(page(onView(id, { default: Counter })));
   const container = document.createElement("div");
   container.innerHTML = html;
   document.body.appendChild(container);
+  let count = 0;
+  const Browser = onView(id, () => {
+    count += 1;
+    return Promise.resolve({ default: Counter });
+  });
+  return { html, container, Browser, loads: () => count };
+}
+
+it("keeps the server's HTML and loads nothing until the part is near the screen, then hydrates it", async () => {
+  const { html, container, Browser, loads } = prerendered("counter", (Part) => <Part label="Clic" />);
+  expect(html).toContain('data-on-view="counter"');
+
   const button = container.querySelector("button")!;
   await act(async () => {
     hydrateRoot(container, <Browser label="Clic" />);
   });
   // Not in view: the same element, untouched, and no code loaded.
   expect(container.querySelector("button")).toBe(button);
-  expect(loads).toBe(0);
+  expect(loads()).toBe(0);
   expect(observed).toHaveLength(1);
   expect(observed[0].target.tagName).toBe("SECTION");
   expect(observed[0].options?.rootMargin).toBe(VIEW_MARGIN);
@@ -66,7 +74,7 @@ it("keeps the server's HTML and loads nothing until the part is near the screen,
   expect(button).toHaveTextContent("Clic 0");
 
   await act(async () => inView());
-  expect(loads).toBe(1);
+  expect(loads()).toBe(1);
   // Hydrated in place: the same element now answers.
   expect(container.querySelector("button")).toBe(button);
   fireEvent.click(button);
@@ -86,15 +94,7 @@ it("a parent rendering again while the part waits (a filter read from the addres
       </div>
     );
   }
-  const html = renderToString(<Page Part={onView("filtered", { default: Counter })} />);
-  let loads = 0;
-  const Browser = onView("filtered", () => {
-    loads += 1;
-    return Promise.resolve({ default: Counter });
-  });
-  const container = document.createElement("div");
-  container.innerHTML = html;
-  document.body.appendChild(container);
+  const { container, Browser, loads } = prerendered("filtered", (Part) => <Page Part={Part} />);
   const section = container.querySelector("section")!;
   const rebuilt = jest.fn();
   await act(async () => {
@@ -102,7 +102,7 @@ it("a parent rendering again while the part waits (a filter read from the addres
   });
   expect(container.querySelector("p")).toHaveTextContent("laser");
   expect(rebuilt).not.toHaveBeenCalled();
-  expect(loads).toBe(0);
+  expect(loads()).toBe(0);
   expect(container.querySelector("section")).toBe(section);
   container.remove();
 });
@@ -130,25 +130,17 @@ it("on the first page, a part mounted anew (its prerendered markup gone) renders
     show = setShown;
     return <main>{shown ? <Part label="Aiuto" /> : null}</main>;
   }
-  const html = renderToString(<Page Part={onView("help", { default: Counter })} />);
-  let loads = 0;
-  const Browser = onView("help", () => {
-    loads += 1;
-    return Promise.resolve({ default: Counter });
-  });
-  const container = document.createElement("div");
-  container.innerHTML = html;
-  document.body.appendChild(container);
+  const { container, Browser, loads } = prerendered("help", (Part) => <Page Part={Part} />);
   await act(async () => {
     hydrateRoot(container, <Page Part={Browser} />);
   });
   // Waiting to be scrolled to, its markup kept.
-  expect(loads).toBe(0);
+  expect(loads()).toBe(0);
   expect(container.querySelector("button")).toHaveTextContent("Aiuto 0");
   await act(async () => show(false));
   expect(container.querySelector("button")).toBeNull();
   await act(async () => show(true));
-  expect(loads).toBe(1);
+  expect(loads()).toBe(1);
   expect(container.querySelector("button")).toHaveTextContent("Aiuto 0");
   container.remove();
 });
