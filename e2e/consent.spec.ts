@@ -36,7 +36,8 @@ const test = base.extend<{ watch: Watch }>({
           route.fulfill({
             status: 200,
             contentType: "application/javascript",
-            body: "/* stand-in for a Google script */",
+            // A stand-in for a Google script that counts its runs, so a test can tell it was allowed to run.
+            body: "window.__googleStandInRuns = (window.__googleStandInRuns || 0) + 1;",
           }),
       );
       await use({ thirdParty });
@@ -193,6 +194,45 @@ test("accept: Consent Mode defaults denied first, then the tag manager is reques
   await expect(banner(page)).toBeHidden();
   await expect.poll(() => watch.thirdParty.filter((u) => u === GTM).length).toBe(2);
   expect(watch.thirdParty.every((u) => u.startsWith("https://www.googletagmanager.com/"))).toBe(true);
+});
+
+test("accept: the policy lets Google's tag run and send its pixels and beacons, and refuses other hosts", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __violations: string[] };
+    w.__violations = [];
+    document.addEventListener("securitypolicyviolation", (e) => w.__violations.push(e.blockedURI));
+  });
+  await page.goto("/");
+  await banner(page).getByRole("button", { name: "Accetta tutti" }).click();
+  // The tag manager's script (the stand-in) ran: the policy's script-src allowed it.
+  await page.waitForFunction(() => (window as unknown as { __googleStandInRuns?: number }).__googleStandInRuns === 1);
+  // What GA4 sends once loaded: beacons (fetch) to its collection hosts and pixels (images) to both Google hosts.
+  const sent = await page.evaluate(async () => {
+    const beacon = (url: string) =>
+      fetch(url, { method: "POST", mode: "no-cors" }).then(
+        () => "sent",
+        () => "refused",
+      );
+    const pixel = (url: string) =>
+      new Promise<string>((resolve) => {
+        const img = new Image();
+        img.onload = img.onerror = () => resolve("asked");
+        img.src = url;
+      });
+    return [
+      await beacon("https://region1.google-analytics.com/g/collect?v=2"),
+      await beacon("https://region1.analytics.google.com/g/collect?v=2"),
+      await beacon("https://www.googletagmanager.com/td?id=1"),
+      await pixel("https://www.google-analytics.com/g/collect?v=2"),
+      await pixel("https://www.googletagmanager.com/a?id=1"),
+      await beacon("https://tracker.example.com/collect"),
+    ];
+  });
+  expect(sent.slice(0, 3)).toEqual(["sent", "sent", "sent"]);
+  const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+  expect(violations).toEqual(["https://tracker.example.com/collect"]);
 });
 
 test("customise: statistics on through the preferences loads the tag manager; left off, nothing", async ({

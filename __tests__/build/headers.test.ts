@@ -168,12 +168,7 @@ describe("public/_headers", () => {
     for (const p of PAGES) {
       const scriptSrc = parsePolicy(headerOf(p, "Content-Security-Policy") ?? "").get("script-src") ?? [];
       const hosts = scriptSrc.filter((s) => s.startsWith("https://"));
-      expect(hosts).toEqual([
-        "https://www.googletagmanager.com",
-        "https://www.google-analytics.com",
-        "https://*.google-analytics.com",
-        "https://*.analytics.google.com",
-      ]);
+      expect(hosts).toEqual(["https://*.googletagmanager.com"]);
     }
   });
 });

@@ -11,13 +11,18 @@
  */
 import { createHash } from "node:crypto";
 
-/** Hosts the consent module may load analytics from (script, beacons, pixels). Nothing else third-party. */
-export const ANALYTICS_HOSTS = [
-  "https://www.googletagmanager.com",
-  "https://www.google-analytics.com",
-  "https://*.google-analytics.com",
-  "https://*.analytics.google.com",
-] as const;
+/**
+ * What the consent module may load analytics from, directive by directive, as Google lists it for Google Analytics 4
+ * with Tag Manager ("Use Tag Manager with a Content Security Policy", developers.google.com/tag-platform/security/
+ * guides/csp; docs/SECURITY-HEADERS.md): the tag's scripts, then its pixels, then its beacons. Nothing else
+ * third-party. Each host is written once per directive it needs, no more: the policy travels in the header of every
+ * page, whose first response must fit the first round trip (docs/PERFORMANCE.md).
+ */
+export const ANALYTICS_SOURCES = {
+  "script-src": ["https://*.googletagmanager.com"],
+  "img-src": ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+  "connect-src": ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+} as const;
 
 export type Directives = ReadonlyArray<readonly [string, readonly string[]]>;
 
@@ -97,18 +102,17 @@ export const WASM_SOURCE = "'wasm-unsafe-eval'";
  * The policy of a public page. `'unsafe-inline'` appears only in style-src: Gatsby inlines the global
  * stylesheet, gatsby-plugin-image and React write style attributes, and the consent banner sets inline styles.
  * Scripts: the site's own files plus the hashes of this page's inline scripts, and WebAssembly on the pages that
- * need it.
+ * need it. What a page never loads is not named: `default-src 'none'` refuses it, plugins (`object-src`) and fonts
+ * (the site has none, src/styles/global.css) included, in a header that travels with every page.
  */
 export function publicPageDirectives(hashes: readonly string[], needs: PageNeeds = {}): Directives {
   return [
     ["default-src", ["'none'"]],
-    ["script-src", ["'self'", ...hashes, ...(needs.wasm ? [WASM_SOURCE] : []), ...ANALYTICS_HOSTS]],
+    ["script-src", ["'self'", ...hashes, ...(needs.wasm ? [WASM_SOURCE] : []), ...ANALYTICS_SOURCES["script-src"]]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", ...ANALYTICS_HOSTS]],
-    ["font-src", ["'self'"]],
-    ["connect-src", ["'self'", ...ANALYTICS_HOSTS]],
+    ["img-src", ["'self'", "data:", ...ANALYTICS_SOURCES["img-src"]]],
+    ["connect-src", ["'self'", ...ANALYTICS_SOURCES["connect-src"]]],
     ["manifest-src", ["'self'"]],
-    ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],
     ["frame-ancestors", ["'none'"]],
