@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { deferScripts, emptyChunkMapping, loaderScript } from "../../src/gatsby/scripts-after-paint";
+import { executableInlineScripts } from "../../src/gatsby/csp";
+import { DEFERRED_LAYOUT_SCRIPT } from "../../src/gatsby/deferred-layout-script";
+import {
+  deferScripts,
+  emptyChunkMapping,
+  loaderScript,
+  mergeInlineScripts,
+} from "../../src/gatsby/scripts-after-paint";
 
 const page = (scripts: string) =>
   `<html><body><div id="___gatsby"></div><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>` +
@@ -168,5 +175,97 @@ describe("Gatsby's chunk mapping", () => {
     const object = '<script id="gatsby-chunk-mapping">window.___chunkMapping={"app":["/app-1.js"]};</script>';
     expect(emptyChunkMapping(object)).toBeNull();
     expect(componentUrls(object, "app")).toEqual(["/app-1.js"]);
+  });
+});
+
+describe("one inline script in the head and one at the end of the body", () => {
+  // The end of a page as Gatsby 5 writes it (the whitespace and the slice markers included), and the head's script.
+  const slice =
+    '<!-- slice-start id="_gatsby-scripts-1" -->\n          <script\n            id="gatsby-chunk-mapping"\n' +
+    '          >\n            window.___chunkMapping="{\\"app\\":[\\"/app-3.js\\"]}";\n          </script>\n' +
+    '        <script>window.___webpackCompilationHash="fc95d898fb6b423ef8cd";</script>' +
+    '<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script>' +
+    '<script src="/app-3.js" async=""></script><!-- slice-end id="_gatsby-scripts-1" -->';
+  const asWritten =
+    `<html><head><script id="deferred-layout">${DEFERRED_LAYOUT_SCRIPT}</script></head><body>` +
+    '<div id="___gatsby"></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/contatti";/*]]>*/' +
+    `</script>${slice}</body></html>`;
+  const build = (html: string): string => {
+    const lighter = emptyChunkMapping(html) ?? html;
+    const deferred = deferScripts(lighter) ?? lighter;
+    return mergeInlineScripts(deferred) ?? deferred;
+  };
+
+  /** Runs a page's inline scripts in order in a fake browser; returns the globals they set and what they load. */
+  function runScripts(html: string) {
+    const window: Record<string, unknown> = {};
+    const appended: string[] = [];
+    const document = {
+      readyState: "complete",
+      documentElement: { setAttribute: () => undefined },
+      createElement: () => ({ src: "" }),
+      body: { appendChild: (e: { src: string }) => appended.push(e.src) },
+    };
+    const performance = { getEntriesByType: () => [{ type: "navigate" }] };
+    for (const code of executableInlineScripts(html))
+      new Function(
+        "window",
+        "document",
+        "performance",
+        "location",
+        "requestAnimationFrame",
+        "addEventListener",
+        "setTimeout",
+        code,
+      )(
+        window,
+        document,
+        performance,
+        { hash: "" },
+        (f: () => void) => f(),
+        () => undefined,
+        (f: () => void) => f(),
+      );
+    return { window, appended };
+  }
+
+  it("leaves two inline scripts that set the globals Gatsby reads and load the same bundles, in order", () => {
+    const before = runScripts(deferScripts(emptyChunkMapping(asWritten)!)!);
+    const out = build(asWritten);
+    expect(executableInlineScripts(asWritten)).toHaveLength(4);
+    expect(executableInlineScripts(out)).toHaveLength(2);
+    const after = runScripts(out);
+    expect(after.window).toEqual({
+      pagePath: "/contatti",
+      ___chunkMapping: {},
+      ___webpackCompilationHash: "fc95d898fb6b423ef8cd",
+    });
+    expect(after.appended).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    expect(before).toEqual(after);
+    // The path is set in the head, before the body is parsed; the slice's markers are kept.
+    expect(out.indexOf('window.pagePath="/contatti"')).toBeLessThan(out.indexOf("</head>"));
+    expect(out).toContain('<!-- slice-end id="_gatsby-scripts-1" -->');
+  });
+
+  it("the second script is the same on every page", () => {
+    const other = asWritten.replace("/contatti", "/blog");
+    expect(executableInlineScripts(build(other))[1]).toBe(executableInlineScripts(build(asWritten))[1]);
+    expect(executableInlineScripts(build(other))[0]).not.toBe(executableInlineScripts(build(asWritten))[0]);
+  });
+
+  it("a page already merged is left alone; its slice written again by Gatsby is merged again, the path once", () => {
+    const once = build(asWritten);
+    expect(mergeInlineScripts(once)).toBeNull();
+    const restitched = once.replace(/<!-- slice-start[\s\S]*slice-end id="_gatsby-scripts-1" -->/, slice);
+    const again = build(restitched);
+    expect(again).toBe(once);
+    expect(again.match(/window\.pagePath=/g)).toHaveLength(1);
+  });
+
+  it("keeps the path's own script when the page has no head script to carry it", () => {
+    const noHead = asWritten.replace(/<script id="deferred-layout">[\s\S]*?<\/script>/, "");
+    const out = build(noHead);
+    expect(runScripts(out).window.pagePath).toBe("/contatti");
+    expect(out).toContain('<script id="gatsby-script-loader">');
   });
 });
