@@ -89,6 +89,12 @@ describe("the head of every page", () => {
     );
     expect(icons).toEqual(expect.arrayContaining(["/favicon-32x32.png", "/favicon.svg"]));
     for (const icon of icons) expect(fs.existsSync(path.join(PUBLIC, icon ?? ""))).toBe(true);
+    // One touch icon for phones' home screens, a square PNG of 192 px that the build generated.
+    const touch = Array.from(doc.querySelectorAll('link[rel="apple-touch-icon"]')).map((l) => l.getAttribute("href"));
+    expect(touch).toEqual(["/icons/icon-192x192.png"]);
+    const png = fs.readFileSync(path.join(PUBLIC, "icons/icon-192x192.png"));
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([192, 192]);
   });
 });
 

@@ -82,6 +82,10 @@ export function buildGatsbyConfig(root: string = process.cwd()): GatsbyConfig {
           theme_color: MANIFEST_COLOURS.theme,
           background_color: MANIFEST_COLOURS.background,
           icon: path.join(root, ICON_SOURCE),
+          // One touch icon, linked by src/gatsby/render-body.tsx, instead of the plugin's eight links (one per size)
+          // in every page's head; no digest in the addresses, which Netlify serves with revalidation anyway.
+          legacy: false,
+          cache_busting_mode: "none",
         },
       },
     ],

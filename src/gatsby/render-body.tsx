@@ -4,6 +4,9 @@ import { DEFAULT_LOCALE } from "../config/locales";
 import { BUILD_ID_META, UNSTAMPED_BUILD_ID } from "../config/build";
 import { DEFERRED_LAYOUT_SCRIPT } from "./deferred-layout-script";
 
+/** One of the sizes gatsby-plugin-manifest generates from the emblem. */
+export const TOUCH_ICON = "/icons/icon-192x192.png";
+
 export function onRenderBody({ setHtmlAttributes, setHeadComponents }: RenderBodyArgs): void {
   setHtmlAttributes({ lang: DEFAULT_LOCALE });
   setHeadComponents([
@@ -12,5 +15,8 @@ export function onRenderBody({ setHtmlAttributes, setHeadComponents }: RenderBod
     // A reload, a page reached by going back or forward, or an anchor: laid out whole before the first paint, so
     // that the scroll position the browser restores or seeks falls on real heights (src/runtime/deferred-layout.ts).
     <script key="deferred-layout" id="deferred-layout" dangerouslySetInnerHTML={{ __html: DEFERRED_LAYOUT_SCRIPT }} />,
+    // The icon a phone puts on its home screen, one of gatsby-plugin-manifest's (src/gatsby/config.ts): iOS scales
+    // it, so the plugin's eight links, one per size, are not written into every page.
+    <link key="apple-touch-icon" rel="apple-touch-icon" href={TOUCH_ICON} />,
   ]);
 }
