@@ -3,7 +3,7 @@ import React from "react";
 import type { BodyWithAsideProps } from "./EntryPage";
 import { MarkdownContent } from "./MarkdownContent";
 import { CheckList } from "./ui/Lists";
-import * as styles from "../templates/templates.module.css";
+import * as styles from "../templates/aside.module.css";
 
 export default function BodyWithAsideSection({ ast, lists, soft = false }: BodyWithAsideProps) {
   const shown = lists.filter((l) => (l.items?.length ?? 0) > 0);

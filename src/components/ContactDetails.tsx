@@ -2,15 +2,16 @@ import React from "react";
 import { useSiteData } from "../hooks/use-site-data";
 import { mailtoHref, telHref, whatsappUrl } from "../lib/contact-links";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from "./ui/icons";
-import * as styles from "../templates/templates.module.css";
+import * as aside from "../templates/aside.module.css";
+import * as styles from "../templates/contact.module.css";
 
 /** The company's contacts, from content/business.json. */
 export function ContactDetails({ headingId = "contact-details" }: { headingId?: string }) {
   const { business } = useSiteData();
   const { address } = business;
   return (
-    <aside className={styles.aside} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.asideTitle}>
+    <aside className={aside.aside} aria-labelledby={headingId}>
+      <h2 id={headingId} className={aside.asideTitle}>
         {business.brandName}
       </h2>
       <ul className={styles.contactList}>

@@ -76,6 +76,11 @@ export const PAGE_ONLY_STYLES: readonly RegExp[] = [
   /[/\\]components[/\\]offer[/\\]MachinePage\.module\.css(?![\w.])/,
   /[/\\]components[/\\]ErrorPage\.module\.css(?![\w.])/,
   /[/\\]runtime[/\\]runtime\.module\.css(?![\w.])/,
+  // Layout pieces of a few templates, so that the machine pages' first response fits the first round trip
+  // (docs/PERFORMANCE.md): the body beside an aside, a post's article, the contact page's grid and list, the home
+  // page's link under its cards, the numbered steps and the feature boxes.
+  /[/\\]templates[/\\](aside|post|contact|home)\.module\.css(?![\w.])/,
+  /[/\\]components[/\\]ui[/\\]Features\.module\.css(?![\w.])/,
 ];
 
 interface CacheGroup {

@@ -19,6 +19,7 @@ import { imageOf, imageSrc } from "../lib/images";
 import { required } from "../lib/required";
 import { faqLd, productLd } from "../lib/structured-data";
 import { useSiteData } from "../hooks/use-site-data";
+import * as aside from "./aside.module.css";
 import * as styles from "./templates.module.css";
 import { References } from "../components/References";
 
@@ -75,10 +76,10 @@ export default function CityMachineTemplate({
       </PageHero>
 
       <section className="section" aria-label={`${m.name} a ${city.name}`}>
-        <div className={`container ${styles.split}`}>
+        <div className={`container ${aside.split}`}>
           <Markdown ast={text.htmlAst} />
-          <aside className={styles.aside} aria-labelledby="city-areas">
-            <h2 id="city-areas" className={styles.asideTitle}>
+          <aside className={aside.aside} aria-labelledby="city-areas">
+            <h2 id="city-areas" className={aside.asideTitle}>
               Zone servite a {city.name} e dintorni
             </h2>
             <CheckList items={city.areas} />
@@ -100,7 +101,7 @@ export default function CityMachineTemplate({
             <h2 className={styles.factTitle}>Formule e cosa includono</h2>
             {/* Links, not the lists: the formula's page is the one place that says what it includes, and 15 city
                 pages repeating the same lists would read as copies of each other. */}
-            <ul className={styles.asideList}>
+            <ul className={aside.asideList}>
               {offeredFormulas(m.offer ?? [], data.formulas.nodes).map((f) => (
                 <li key={f.fields.path}>
                   <SmartLink to={f.fields.path ?? ""}>{f.frontmatter.name}</SmartLink>
@@ -110,7 +111,7 @@ export default function CityMachineTemplate({
           </div>
           <div className={styles.fact}>
             <h2 className={styles.factTitle}>{m.name} in altre città</h2>
-            <ul className={styles.asideList}>
+            <ul className={aside.asideList}>
               {cities.nodes
                 .filter((c) => c.slug !== city.slug)
                 .map((c) => (

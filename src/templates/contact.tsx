@@ -16,7 +16,9 @@ import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";
 import { required } from "../lib/required";
 import { localBusinessLd } from "../lib/structured-data";
-import * as styles from "./templates.module.css";
+import * as styles from "./contact.module.css";
+// The company's details beside the form (an on-view part): their aside is styled on this page from the start.
+import "./aside.module.css";
 // PAGE_ONLY_STYLES (src/gatsby/webpack.ts): the form's styles, inlined into this page only.
 import "../components/contact/ContactForm.module.css";
 

@@ -5,7 +5,7 @@ import { FactSheet } from "../components/offer/FactSheet";
 import { PaybackLink } from "../components/calculator/PaybackLink";
 import { CtaBand } from "../components/ui/CtaBand";
 import { Faq } from "../components/ui/Faq";
-import { Steps } from "../components/ui/Lists";
+import { Steps } from "../components/ui/Features";
 import { Section } from "../components/ui/Section";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
 import type { PageContext } from "../config/page-context";
@@ -13,6 +13,8 @@ import { useSiteData } from "../hooks/use-site-data";
 import { contactHref } from "../lib/contact-path";
 import { required } from "../lib/required";
 import { entryLdInput, faqLd, serviceLd } from "../lib/structured-data";
+// The body beside its aside (an on-view part): styled on this page from the start.
+import "./aside.module.css";
 
 export default function FormulaTemplate({ data, pageContext }: PageProps<Queries.FormulaPageQuery, PageContext>) {
   const entry = required(data.formula, "formula");

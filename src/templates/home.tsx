@@ -6,7 +6,7 @@ import { SmartLink } from "../components/SmartLink";
 import { CardGrid } from "../components/ui/Cards";
 import { CtaBand } from "../components/ui/CtaBand";
 import { Faq } from "../components/ui/Faq";
-import { FeatureGrid } from "../components/ui/Lists";
+import { FeatureGrid } from "../components/ui/Features";
 import { Section } from "../components/ui/Section";
 import { SECTION_PATHS } from "../config/site-structure";
 import { useSiteData } from "../hooks/use-site-data";
@@ -14,7 +14,7 @@ import { postToCard, toCard } from "../lib/entries";
 import { imageSrc } from "../lib/images";
 import { required } from "../lib/required";
 import { faqLd, localBusinessLd, websiteLd } from "../lib/structured-data";
-import * as styles from "./templates.module.css";
+import * as styles from "./home.module.css";
 import { References } from "../components/References";
 
 export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>) {

@@ -11,7 +11,7 @@ import { Markdown } from "../components/Markdown";
 import { SmartLink } from "../components/SmartLink";
 import { CtaBand } from "../components/ui/CtaBand";
 import { Faq } from "../components/ui/Faq";
-import { FeatureGrid } from "../components/ui/Lists";
+import { FeatureGrid } from "../components/ui/Features";
 import { HOME_CRUMB } from "../config/labels";
 import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";

@@ -15,7 +15,7 @@ import { postToCard } from "../lib/entries";
 import { imageOf, imageSrc } from "../lib/images";
 import { required } from "../lib/required";
 import { blogPostingLd } from "../lib/structured-data";
-import * as styles from "./templates.module.css";
+import * as styles from "./post.module.css";
 
 export default function PostTemplate({ data, pageContext }: PageProps<Queries.PostPageQuery, PageContext>) {
   const entry = required(data.post, "post");

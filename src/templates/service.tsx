@@ -3,7 +3,7 @@ import React from "react";
 import { EntryHead, OtherEntries } from "../components/EntryPage";
 import { Markdown } from "../components/Markdown";
 import { CtaBand } from "../components/ui/CtaBand";
-import { FeatureGrid } from "../components/ui/Lists";
+import { FeatureGrid } from "../components/ui/Features";
 import { Section } from "../components/ui/Section";
 import { HOME_CRUMB } from "../config/labels";
 import type { PageContext } from "../config/page-context";

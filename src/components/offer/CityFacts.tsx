@@ -1,5 +1,5 @@
 import React from "react";
-import * as styles from "../../templates/templates.module.css";
+import * as styles from "../../templates/aside.module.css";
 
 export interface CityFactsData {
   readonly name: string;
