@@ -1,12 +1,14 @@
 /**
- * Every built page fits the first round trip as Netlify serves it (HTML with inline CSS, Brotli), carries no bytes
+ * Every built page fits the first round trip as Netlify serves it (HTML with inline CSS, Brotli; and the whole
+ * response with its headers, as the local server sends it), carries no bytes
  * for browsers the site does not support (src/html.tsx, src/gatsby/pre-render-html.ts), and carries the mobile menu
  * in its HTML, so the hamburger works before the scripts and without them.
  */
 import fs from "node:fs";
+import http from "node:http";
 import { JSDOM } from "jsdom";
 import { BUDGETS, brotliKb } from "../helpers/budgets";
-import { allBuiltHtml, htmlFileOf } from "../helpers/built-site";
+import { allBuiltHtml, htmlFileOf, serveBuiltSite } from "../helpers/built-site";
 
 const PAGES = allBuiltHtml();
 
@@ -36,4 +38,39 @@ describe.each(PAGES.map((p) => [p]))("%s", (pagePath) => {
     expect(links.length).toBeGreaterThanOrEqual(5);
     for (const a of links) expect(a.getAttribute("href")).toMatch(/^\//);
   });
+});
+
+describe("the whole first response, headers included", () => {
+  const base = serveBuiltSite();
+
+  /** The bytes a browser receives for a page: status line, headers and the Brotli body, as sent on the wire. */
+  const responseBytes = (pagePath: string) =>
+    new Promise<{ status: number; encoding: string | undefined; head: number; body: number }>((resolve, reject) => {
+      http
+        .get(`${base()}${pagePath}`, { agent: false, headers: { "accept-encoding": "br" } }, (res) => {
+          let body = 0;
+          res.on("data", (chunk: Buffer) => (body += chunk.length));
+          res.on("end", () => {
+            const lines = [`HTTP/${res.httpVersion} ${res.statusCode} ${res.statusMessage}`];
+            for (let i = 0; i < res.rawHeaders.length; i += 2)
+              lines.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
+            const head = Buffer.byteLength(`${lines.join("\r\n")}\r\n\r\n`);
+            resolve({ status: res.statusCode ?? 0, encoding: res.headers["content-encoding"], head, body });
+          });
+        })
+        .on("error", reject);
+    });
+
+  it(`fits ${BUDGETS.firstResponseBytes} bytes (ten TCP segments) on every page`, async () => {
+    const over: string[] = [];
+    for (const pagePath of PAGES) {
+      const r = await responseBytes(pagePath);
+      expect({ pagePath, status: r.status, encoding: r.encoding }).toEqual({ pagePath, status: 200, encoding: "br" });
+      // The policy is most of the headers: a page's inline scripts are two, so it carries two hashes.
+      expect(r.head).toBeGreaterThan(800);
+      if (r.head + r.body > BUDGETS.firstResponseBytes)
+        over.push(`${pagePath}: ${r.head} bytes of headers + ${r.body} of body = ${r.head + r.body}`);
+    }
+    expect(over).toEqual([]);
+  }, 60_000);
 });
