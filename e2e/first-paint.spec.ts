@@ -21,7 +21,7 @@ test("Gatsby's scripts come after the document is parsed, in order, and the page
     atParse: (window as unknown as { __scriptsAtParse?: number }).__scriptsAtParse,
     // The loader appends to <body>; webpack adds the page's own chunks to <head> later.
     now: Array.from(document.body.querySelectorAll<HTMLScriptElement>("script[src]"))
-      .map((s) => new URL(s.src).pathname.replace(/-[0-9a-f]{20}\.js$/, ""))
+      .map((s) => new URL(s.src).pathname.replace(/-[0-9a-f]{8}\.js$/, ""))
       .filter((p) => ["/webpack-runtime", "/framework", "/app"].includes(p)),
   }));
   expect(state.atParse).toBe(0);

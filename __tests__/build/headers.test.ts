@@ -147,10 +147,10 @@ describe("public/_headers", () => {
         ...Object.values(chunkMap).flat(),
         ...Array.from(fs.readFileSync(htmlFileOf("/"), "utf8").matchAll(/(?:src|href)="(\/[^"?]+)"/g), (m) => m[1]),
         // The page's scripts, listed by the loader that adds them after the first paint.
-        ...Array.from(fs.readFileSync(htmlFileOf("/"), "utf8").matchAll(/"(\/[\w-]+-[0-9a-f]{20}\.js)"/g), (m) => m[1]),
+        ...Array.from(fs.readFileSync(htmlFileOf("/"), "utf8").matchAll(/"(\/[\w-]+-[0-9a-f]{8}\.js)"/g), (m) => m[1]),
       ]);
       const hashed = files.filter(
-        (f) => referenced.has(f) && (/^\/[\w-]+-[0-9a-f]{20}\.js$/.test(f) || /^\/styles\.[0-9a-f]{20}\.css$/.test(f)),
+        (f) => referenced.has(f) && (/^\/[\w-]+-[0-9a-f]{8}\.js$/.test(f) || /^\/styles\.[0-9a-f]{8}\.css$/.test(f)),
       );
       expect(hashed.length).toBeGreaterThan(10);
       expect(hashed.some((f) => f.startsWith("/webpack-runtime-"))).toBe(true);

@@ -107,7 +107,7 @@ describe("scripts after the first paint", () => {
     const loader = /<script id="scripts-after-paint">[^<]*\[([^\]]*)\]/.exec(html);
     expect(loader).not.toBeNull();
     const srcs = JSON.parse(`[${loader![1]}]`) as string[];
-    expect(srcs.map((s) => s.replace(/-[0-9a-f]{20}\.js$/, ""))).toEqual(["/webpack-runtime", "/framework", "/app"]);
+    expect(srcs.map((s) => s.replace(/-[0-9a-f]{8}\.js$/, ""))).toEqual(["/webpack-runtime", "/framework", "/app"]);
     for (const src of srcs) expect(fs.existsSync(path.join(PUBLIC, src))).toBe(true);
   });
 });

@@ -224,7 +224,7 @@ export function analyseTrace(events: readonly TraceEvent[], pagePath: string, ma
     for (const e of events) {
       if (!onMain(e) || e.ph !== "X" || e.name !== "EvaluateScript" || e.ts < start || e.ts >= end) continue;
       const url = String(e.args?.data?.url ?? "");
-      const file = url ? url.replace(/^https?:\/\/[^/]+\//, "").replace(/-[0-9a-f]{20}\.js$/, ".js") : "inline";
+      const file = url ? url.replace(/^https?:\/\/[^/]+\//, "").replace(/-[0-9a-f]{8}\.js$/, ".js") : "inline";
       add(parts, `(evaluate ${file})`, (e.dur ?? 0) / 1000);
     }
     // Script time from the samples: each sample counts until the next one.

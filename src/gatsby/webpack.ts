@@ -19,7 +19,17 @@ interface WebpackConfigShape {
   module?: { rules?: Rule[] };
   optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } };
   resolve?: { alias?: Record<string, string | false | string[]> };
+  output?: { hashDigestLength?: number };
 }
+
+/**
+ * Hex digits of the content hash in the names of the browser's files (webpack's default is 20). The webpack runtime,
+ * which every page loads, lists the hash of each chunk it may load (56 of them): 20 digits cost about 10 bytes each
+ * once compressed. Eight digits still tell apart 4 billion versions of one chunk's name, which is all an immutable
+ * cache needs; Gatsby's Netlify adapter marks the files immutable by the build's list of assets, not by the shape of
+ * their names.
+ */
+export const CONTENT_HASH_DIGITS = 8;
 
 /** The browser bundle's react-helmet (see src/components/head/helmet-lite.tsx); the server keeps the real one. */
 export const BROWSER_HELMET = path.resolve(process.cwd(), "src/components/head/helmet-lite.tsx");
@@ -163,6 +173,7 @@ export function onCreateWebpackConfig({ stage, getConfig, actions, plugins }: Cr
   if (stage === "build-html" || stage === "develop-html") keepNodesOwnFetch(config);
   if (stage === "build-javascript") {
     keepPageStylesApart(config);
+    config.output = { ...config.output, hashDigestLength: CONTENT_HASH_DIGITS };
     config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, "react-helmet$": BROWSER_HELMET } };
     // Gatsby types its webpack plugins loosely; these are webpack.NormalModuleReplacementPlugin instances.
     const replacements = BROWSER_REPLACEMENTS.map(({ test, replacement }) =>
