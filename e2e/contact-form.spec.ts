@@ -160,6 +160,39 @@ test("the honeypot is in the form and hidden from visitors", async ({ page }) =>
   await expect(page.locator('form[name="contatti"] input[type="hidden"][name="form-name"]')).toHaveValue("contatti");
 });
 
+test("the checks load when the visitor starts on the form; a form sent at once waits for them", async ({ page }) => {
+  const checks: string[] = [];
+  page.on("request", (r) => {
+    if (/\/onuse-contact-checks-[0-9a-f]+\.js$/.test(r.url())) checks.push(r.url());
+  });
+  // Slow to come: the first send must wait for them rather than post an unchecked form.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/onuse-contact-checks-[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  let posted = false;
+  await page.route("**/*", (route) =>
+    route.request().method() === "POST" ? ((posted = true), route.abort()) : route.fallback(),
+  );
+  await openForm(page);
+  await page.waitForLoadState("networkidle");
+  expect(checks).toEqual([]);
+  // The first focus in the form asks for them; a click on «Invia» right after sends nothing yet.
+  await field(page, "Nome e cognome").focus();
+  await expect.poll(() => checks.length).toBe(1);
+  await submit(page);
+  await page.waitForTimeout(300);
+  await expect(page.getByText("Questo campo è obbligatorio.").first()).toBeHidden();
+  release();
+  // Once they arrive, the send goes on: the empty form shows its messages, nothing is posted, asked once.
+  await expect(page.getByText("Questo campo è obbligatorio.").first()).toBeVisible();
+  await expect(field(page, "Nome e cognome")).toBeFocused();
+  expect(posted).toBe(false);
+  expect(checks).toHaveLength(1);
+});
+
 test("coming from a machine page, that machine is preselected", async ({ page }) => {
   await page.goto("/macchinari-estetici-roma/macchinario-pressoterapia-roma");
   await page.getByRole("link", { name: "Richiedete informazioni e preventivo" }).first().click();

@@ -5,7 +5,8 @@ import React from "react";
 import { ContactForm } from "../../src/components/contact/ContactForm";
 import { LocaleProvider } from "../../src/components/locale";
 import { EMPTY_VALUES, type ContactValues } from "../../src/lib/contact-fields";
-import { contextFromSearch, encodeSubmission, machineFromSearch, validateContact } from "../../src/lib/contact-form";
+import { encodeSubmission, validateContact } from "../../src/lib/contact-checks";
+import { contextFromSearch, machineFromSearch } from "../../src/lib/contact-form";
 import { mockSiteData } from "../helpers/site-data";
 
 const MACHINES = ["macchinario-laser-diodo-roma", "macchinario-pressoterapia-roma"];

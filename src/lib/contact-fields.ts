@@ -1,7 +1,7 @@
 /**
  * What the contact form renders, for the page's first load: names, lengths, order and the hidden context fields.
- * The rules that check the values and the encoding of a submission are in contact-form.ts, which the form loads
- * once the page is interactive (it is needed only when the visitor sends).
+ * The checks of the values and the encoding of a submission are in contact-checks.ts, which the form loads when the
+ * visitor starts on it; reading the enquiry's context from the address is in contact-form.ts.
  */
 import { CONTEXT_PARAMS, type RequestType } from "./contact-path";
 

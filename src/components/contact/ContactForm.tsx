@@ -10,8 +10,10 @@
  * calls to action build, or else from the visit kept in memory (src/lib/visit.ts: the landing address's campaign
  * parameters, the page shown before the form).
  *
- * What renders the form is loaded with the page; the rules that check and encode it (src/lib/contact-form.ts)
- * are loaded once the page is interactive, so they do not weigh on its first load.
+ * What renders the form is loaded with the page; the rules that read the enquiry's context from the address
+ * (src/lib/contact-form.ts) once the page is interactive, since the form preselects what the address asks at once;
+ * the checks and the encoding of a submission (src/lib/contact-checks.ts) when the visitor starts on the form (a
+ * focus or an input in it) or sends it, so a page left untouched never loads them.
  */
 import { navigate } from "gatsby";
 import React, { useEffect, useRef, useState } from "react";
@@ -19,6 +21,7 @@ import { mailtoHref, telHref } from "../../lib/contact-links";
 import { MACHINE_PARAM, type RequestType } from "../../lib/contact-path";
 import { SENT_ENQUIRY_KEY } from "../../lib/sent-enquiry-key";
 import { landingSearch, pageBefore } from "../../lib/visit";
+import type * as ChecksModule from "../../lib/contact-checks";
 import type * as RulesModule from "../../lib/contact-form";
 import {
   CONTEXT_FIELDS,
@@ -47,9 +50,15 @@ import * as styles from "./ContactForm.module.css";
 
 type Rules = typeof RulesModule;
 let rulesLoading: Promise<Rules> | undefined;
-/** The form's rules, loaded once (a chunk of their own, after the page is interactive). */
+/** The form's context rules, loaded once (a chunk of their own, after the page is interactive). */
 const loadRules = (): Promise<Rules> =>
   (rulesLoading ??= import(/* webpackChunkName: "startup-contact-rules" */ "../../lib/contact-form"));
+
+type Checks = typeof ChecksModule;
+let checksLoading: Promise<Checks> | undefined;
+/** The form's checks, loaded once, when the visitor starts on the form or sends it. */
+const loadChecks = (): Promise<Checks> =>
+  (checksLoading ??= import(/* webpackChunkName: "onuse-contact-checks" */ "../../lib/contact-checks"));
 
 type SendState = { kind: "idle" } | { kind: "sending" } | { kind: "failed"; reason: string };
 
@@ -141,6 +150,7 @@ export function ContactForm({ search }: { search: string }) {
   const { business } = useSiteData();
   const { prefix, canonicalPath } = useLocale();
   const [rules, setRules] = useState<Rules | null>(null);
+  const [checks, setChecks] = useState<Checks | null>(null);
   const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
   const [context, setContext] = useState<ContextValues>({});
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -179,15 +189,22 @@ export function ContactForm({ search }: { search: string }) {
     setValues(next);
     const flagged = (Object.keys(errors) as ContactFieldName[]).filter((f) => errors[f]);
     const recheck = name === "richiesta" ? flagged : flagged.filter((f) => f === name);
-    if (rules && recheck.length > 0) {
-      setErrors((e) => ({ ...e, ...Object.fromEntries(recheck.map((f) => [f, rules.fieldError(f, next, slugs)])) }));
+    if (checks && recheck.length > 0) {
+      setErrors((e) => ({ ...e, ...Object.fromEntries(recheck.map((f) => [f, checks.fieldError(f, next, slugs)])) }));
     }
   };
+
+  // The checks load when the visitor starts on the form (their first focus or input in it), or when it is sent.
+  const startOnForm = (): Promise<Checks> =>
+    loadChecks().then((loaded) => {
+      setChecks(loaded);
+      return loaded;
+    });
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.kind === "sending") return;
-    const { validateContact, encodeSubmission } = rules ?? (await loadRules());
+    const { validateContact, encodeSubmission } = checks ?? (await startOnForm());
     const found = validateContact(values, slugs);
     setErrors(found);
     const first = FIELD_ORDER.find((name) => found[name]);
@@ -259,6 +276,8 @@ export function ContactForm({ search }: { search: string }) {
       netlify-honeypot={HONEYPOT_FIELD}
       noValidate={enhanced}
       onSubmit={onSubmit}
+      onFocus={() => void startOnForm()}
+      onInput={() => void startOnForm()}
       aria-labelledby="contatto-titolo"
     >
       <h2 id="contatto-titolo" className={styles.title}>
