@@ -219,7 +219,24 @@ interface Launcher {
 }
 
 /** One Lighthouse run (mobile defaults) in a fresh Chromium. */
+/** Extra attempts for a run that returns no metrics (see lighthouseRun). */
+const EMPTY_RUN_RETRIES = 2;
+
+/**
+ * One Lighthouse run, in a fresh browser. On this machine a run sometimes returns no metrics at all (LCP and TBT
+ * missing, performance 0), for any site: such a run measured nothing, so it is run again (at most
+ * EMPTY_RUN_RETRIES times, said in the log) rather than counted; a median over it would be NaN or a score of 0.
+ */
 async function lighthouseRun(lighthouse: Lighthouse, launcher: Launcher, url: string): Promise<LighthouseResult> {
+  for (let attempt = 0; ; attempt += 1) {
+    const lhr = await lighthouseAttempt(lighthouse, launcher, url);
+    if (Number.isFinite(lhr.audits["largest-contentful-paint"]?.numericValue) || attempt >= EMPTY_RUN_RETRIES)
+      return lhr;
+    console.log(`Lighthouse returned no metrics for ${url}: run again`);
+  }
+}
+
+async function lighthouseAttempt(lighthouse: Lighthouse, launcher: Launcher, url: string): Promise<LighthouseResult> {
   const chrome = await launcher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
