@@ -193,6 +193,32 @@ test("the checks load when the visitor starts on the form; a form sent at once w
   expect(checks).toHaveLength(1);
 });
 
+test("checks that cannot load fail the send with every value kept, and the retry loads them and sends", async ({
+  page,
+}) => {
+  const checksFile = /\/onuse-contact-checks-[0-9a-f]+\.js$/;
+  await page.route(checksFile, (route) => route.abort("internetdisconnected"));
+  const posted: Request[] = [];
+  await page.route("**/*", (route) =>
+    route.request().method() === "POST"
+      ? (posted.push(route.request()), route.fulfill({ status: 200, body: "ok" }))
+      : route.fallback(),
+  );
+  await openForm(page);
+  await fillValid(page);
+  await submit(page);
+  await expect(page.getByText("La richiesta non è stata inviata")).toBeVisible();
+  await expect(page.getByText(/la connessione non è disponibile/)).toBeVisible();
+  await expectKept(page, "Messaggio");
+  await expect(field(page, "Messaggio")).toHaveValue(VALID.Messaggio);
+  expect(posted).toHaveLength(0);
+  // Back online: the retry loads the checks and sends, once.
+  await page.unroute(checksFile);
+  await submit(page);
+  await page.waitForURL(/\/thankyou/);
+  expect(posted).toHaveLength(1);
+});
+
 test("coming from a machine page, that machine is preselected", async ({ page }) => {
   await page.goto("/macchinari-estetici-roma/macchinario-pressoterapia-roma");
   await page.getByRole("link", { name: "Richiedete informazioni e preventivo" }).first().click();

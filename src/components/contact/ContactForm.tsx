@@ -58,7 +58,12 @@ type Checks = typeof ChecksModule;
 let checksLoading: Promise<Checks> | undefined;
 /** The form's checks, loaded once, when the visitor starts on the form or sends it. */
 const loadChecks = (): Promise<Checks> =>
-  (checksLoading ??= import(/* webpackChunkName: "onuse-contact-checks" */ "../../lib/contact-checks"));
+  (checksLoading ??= import(/* webpackChunkName: "onuse-contact-checks" */ "../../lib/contact-checks").catch(
+    (error: unknown) => {
+      checksLoading = undefined; // not cached: the next try asks again
+      throw error;
+    },
+  ));
 
 type SendState = { kind: "idle" } | { kind: "sending" } | { kind: "failed"; reason: string };
 
@@ -159,6 +164,7 @@ export function ContactForm({ search }: { search: string }) {
   const [enhanced, setEnhanced] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
+  const waitingForChecks = useRef(false);
 
   useEffect(() => {
     setEnhanced(true);
@@ -201,10 +207,27 @@ export function ContactForm({ search }: { search: string }) {
       return loaded;
     });
 
+  // On the first focus or input: a failure to load is said when the form is sent, which tries again.
+  const prepareChecks = () => {
+    if (!checks) startOnForm().catch(() => undefined);
+  };
+
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (send.kind === "sending") return;
-    const { validateContact, encodeSubmission } = checks ?? (await startOnForm());
+    if (send.kind === "sending" || waitingForChecks.current) return;
+    // Sent before the checks arrived: a second press meanwhile is the same send. Checks that cannot be loaded (the
+    // connection is down) fail the send like the request itself would, every value kept for a retry.
+    waitingForChecks.current = !checks;
+    let loaded: Checks;
+    try {
+      loaded = checks ?? (await startOnForm());
+    } catch {
+      setSend({ kind: "failed", reason: "la connessione non è disponibile" });
+      return;
+    } finally {
+      waitingForChecks.current = false;
+    }
+    const { validateContact, encodeSubmission } = loaded;
     const found = validateContact(values, slugs);
     setErrors(found);
     const first = FIELD_ORDER.find((name) => found[name]);
@@ -276,8 +299,8 @@ export function ContactForm({ search }: { search: string }) {
       netlify-honeypot={HONEYPOT_FIELD}
       noValidate={enhanced}
       onSubmit={onSubmit}
-      onFocus={() => void startOnForm()}
-      onInput={() => void startOnForm()}
+      onFocus={prepareChecks}
+      onInput={prepareChecks}
       aria-labelledby="contatto-titolo"
     >
       <h2 id="contatto-titolo" className={styles.title}>
