@@ -58,7 +58,8 @@ export default function CompareTemplate({
   const [tooMany, setTooMany] = useState<string | null>(null);
   useEffect(() => {
     const parsed = parseChoice(location.search, slugs);
-    setChosen(parsed.chosen);
+    // The same choice keeps its state: the comparison (every machine, twice) is not rendered again for nothing.
+    setChosen((current) => (current.join(" ") === parsed.chosen.join(" ") ? current : parsed.chosen));
     setMessage(choiceMessage(parsed));
   }, [location.search, slugs]);
 

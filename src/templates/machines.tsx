@@ -35,11 +35,12 @@ const CityPages = onView(
 
 export default function MachinesTemplate({ data, location }: PageProps<Queries.MachinesPageQuery>) {
   const machines = data.entries.nodes;
+  // The prebuilt HTML (and the first render in the browser) lists every machine; the address narrows it. An address
+  // without a filter keeps the state as it is, so the list is not rendered again right after hydration.
   const [filter, setFilter] = useState<Filter>({});
-  const [enabled, setEnabled] = useState(false);
   useEffect(() => {
-    setEnabled(true);
-    setFilter(filterFromSearch(location.search));
+    const next = filterFromSearch(location.search);
+    setFilter((current) => (filterSearch(current) === filterSearch(next) ? current : next));
   }, [location.search]);
 
   // The address follows the choice, without a navigation (no scroll, no new history entry).
@@ -59,12 +60,7 @@ export default function MachinesTemplate({ data, location }: PageProps<Queries.M
       beforeCopy={<CityPages data={data} />}
       beforeList={
         <>
-          <MachineFilter
-            filter={filter}
-            onChange={change}
-            enabled={enabled}
-            status={resultsText(shown.length, machines.length)}
-          />
+          <MachineFilter filter={filter} onChange={change} status={resultsText(shown.length, machines.length)} />
           <p>
             <SmartLink to={COMPARE_PATH}>Confrontate i macchinari</SmartLink> uno accanto all&apos;altro: trattamenti,
             chi può usarli, schede e documenti.

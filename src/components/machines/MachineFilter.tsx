@@ -3,7 +3,7 @@
  * number of machines shown in a status line that screen readers announce. The choice is kept in the address by
  * the list (src/templates/machines.tsx). Without JavaScript the selects stay disabled and the whole list shows.
  */
-import React from "react";
+import React, { useEffect, useState } from "react";
 import { FILTERS, FILTER_NAMES, type FilterName, type MachineFilter as Filter } from "../../lib/machine-filter";
 import * as form from "../contact/ContactForm.module.css";
 import * as styles from "./MachineFilter.module.css";
@@ -26,13 +26,15 @@ export function MachineFilter({
   filter,
   onChange,
   status,
-  enabled,
 }: {
   filter: Filter;
   onChange: (next: Filter) => void;
   status: string;
-  enabled: boolean;
 }) {
+  // The selects answer once React drives them; this state is the filter's own, so enabling them renders the filter
+  // alone, not the page's list of machines.
+  const [enabled, setEnabled] = useState(false);
+  useEffect(() => setEnabled(true), []);
   const chosen = FILTER_NAMES.some((name) => filter[name]);
   return (
     <div className={styles.filter}>
