@@ -66,7 +66,7 @@ describe("the whole first response, headers included", () => {
     for (const pagePath of PAGES) {
       const r = await responseBytes(pagePath);
       expect({ pagePath, status: r.status, encoding: r.encoding }).toEqual({ pagePath, status: 200, encoding: "br" });
-      // The policy is most of the headers: a page's inline scripts are two, so it carries two hashes.
+      // The headers are counted, the page's Content-Security-Policy (most of them) among them.
       expect(r.head).toBeGreaterThan(800);
       if (r.head + r.body > BUDGETS.firstResponseBytes)
         over.push(`${pagePath}: ${r.head} bytes of headers + ${r.body} of body = ${r.head + r.body}`);
