@@ -52,17 +52,24 @@ test.describe("people", () => {
     "a page whose HTML was changed before hydration (as an extension would) is rebuilt, not replaced by the " +
       "error page",
     async ({ page }) => {
-      const warnings: string[] = [];
-      page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      let heading = "";
       await page.route("**/contatti", async (route) => {
         const response = await route.fetch();
-        const html = (await response.text()).replace(/(<h1[^>]*>)([^<]+)/, "$1Testo cambiato da un'estensione");
-        await route.fulfill({ response, body: html });
+        const html = await response.text();
+        heading = /<h1[^>]*>([^<]+)/.exec(html)?.[1] ?? "";
+        await route.fulfill({
+          response,
+          body: html.replace(/(<h1[^>]*>)([^<]+)/, "$1Testo cambiato da un'estensione"),
+        });
       });
       await openReady(page, "/contatti");
-      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/cambiato/);
+      expect(heading).not.toBe("");
+      // Hydration puts back the text the page renders.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       await expect(page.locator("[data-status-code]")).toHaveCount(0);
-      expect(warnings.join("\n")).toContain("[runtime] React ha ricostruito");
+      expect(errors).toEqual([]);
     },
   );
 

@@ -16,19 +16,17 @@ import { PUBLIC, htmlFileOf } from "./built-site";
 export const BUDGETS = {
   /**
    * JavaScript a page runs by itself in its first seconds (countedFiles below), Brotli: 87 KB on the machine page
-   * when the issue "Ahead of the reference starter" was filed; 74 KB until the chunks' names carried 8-digit hashes
-   * (src/gatsby/webpack.ts) and the contact form's checks loaded on use; 72.9 KB now (the contact page, 72.77, whose
-   * form hydrates at once; most pages 68.4-70.7 KB). Its goal is 65 KB (docs/PERFORMANCE.md). The budgets keep about
-   * 0.1 KB of room: the runtime lists the chunks' hashes, and a change anywhere moves its compressed size by a few
-   * bytes on every page (83.29 and 83.30 KB gzip for the contact page in two builds of one afternoon).
+   * when the issue "Ahead of the reference starter" was filed; 74 KB at most with React in the browser; 44.2 KB at most
+   * since the browser runs Preact, hydrated region by region (the contact page, whose form hydrates at once; most
+   * pages 39-41 KB). Its goal is 65 KB (docs/PERFORMANCE.md).
    */
-  firstLoadJsBrKb: 72.9,
+  firstLoadJsBrKb: 45,
   /**
-   * The same files at gzip level 9, the stricter count of the two. The budget before this count (83 KB) left out the
-   * chunks a page loaded by itself after start-up (the consent library, 17 KB; the contact form): about 100 KB. 85 KB
-   * until the 8-digit hashes and the contact form's checks on use; the contact page is 83.3 KB now.
+   * The same files at gzip level 9, the stricter count of the two: 50 KB at most with Preact (85 KB with React). The
+   * budget before this count (83 KB) left out the chunks a page loaded by itself after start-up (the consent library,
+   * 17 KB; the contact form): about 100 KB.
    */
-  firstLoadJsKb: 83.4,
+  firstLoadJsKb: 51,
   /** JavaScript a template adds on top of the app (gzip). */
   templateJsKb: 6,
   /** Any image file a page references. */

@@ -81,3 +81,56 @@ describe("class names that change with the stylesheets", () => {
     fs.rmSync(dir, { recursive: true });
   });
 });
+
+describe("Preact in the browser, React on the server", () => {
+  // Gatsby's framework group, as Gatsby 5 writes it, and its aliases to its own copies of React.
+  const gatsbyConfig = () => ({
+    plugins: [],
+    module: { rules: [] },
+    resolve: { alias: { react: "/site/node_modules/react", "react-dom": "/site/node_modules/react-dom" } },
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          framework: { test: /(?<!node_modules.*)[\\/]node_modules[\\/](react|react-dom|scheduler|prop-types)[\\/]/ },
+        },
+      },
+    },
+  });
+  type Kept = ReturnType<typeof gatsbyConfig>;
+  function run(stage: string): Kept {
+    let kept: Kept | undefined;
+    const args = {
+      stage,
+      getConfig: gatsbyConfig,
+      actions: { replaceWebpackConfig: (config: Kept) => (kept = config) },
+      plugins: {
+        normalModuleReplacement: (test: RegExp, to: string) => new webpack.NormalModuleReplacementPlugin(test, to),
+      },
+    };
+    onCreateWebpackConfig(args as unknown as CreateWebpackConfigArgs);
+    return kept!;
+  }
+
+  it("the browser bundle resolves react and react-dom to preact/compat, and Preact joins the framework chunk", () => {
+    const config = run("build-javascript");
+    expect(config.resolve.alias).toMatchObject({
+      react: "preact/compat",
+      "react-dom": "preact/compat",
+      "react/jsx-runtime": "preact/jsx-runtime",
+    });
+    const framework = config.optimization.splitChunks.cacheGroups.framework.test;
+    expect(framework.test("/site/node_modules/preact/compat/dist/compat.module.js")).toBe(true);
+    expect(framework.test("/site/node_modules/preact/hooks/dist/hooks.module.js")).toBe(true);
+    expect(framework.test("/site/node_modules/react-dom/index.js")).toBe(true);
+    expect(framework.test("/site/node_modules/preact-render-to-string/dist/index.js")).toBe(false);
+    expect(framework.test("/site/src/components/Preact.tsx")).toBe(false);
+  });
+
+  it("the server's rendering keeps React", () => {
+    const config = run("build-html");
+    expect(config.resolve.alias).toEqual({
+      react: "/site/node_modules/react",
+      "react-dom": "/site/node_modules/react-dom",
+    });
+  });
+});

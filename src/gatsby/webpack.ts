@@ -97,6 +97,32 @@ interface CacheGroup {
   test?: (module: { resource?: string; identifier(): string }, context: unknown) => boolean;
 }
 
+/**
+ * The browser runs Preact (preact/compat), not React: 9 KB of framework (Brotli) instead of React DOM's 39 KB, so a
+ * page's first-load JavaScript went from 69-74 KB to 39-45 KB (docs/PERFORMANCE.md). The server still renders every
+ * page with React (react-dom/server, react-helmet), so the HTML is what it was; Preact hydrates it, region by region
+ * (src/components/shell/Region.tsx: Preact hydrates in one pass, React in slices). `gatsby develop` keeps React in
+ * the browser too (its Fast Refresh is React's). The unit tests render the components with React, but for the
+ * regions' (__tests__/unit/region.test.tsx, in Preact); the browser tests, which run the production build, prove
+ * them in Preact.
+ *
+ * Written here rather than taken from gatsby-plugin-preact, which sets the same aliases: the plugin also swaps the
+ * server's renderer, and requires the develop-only Prefresh packages, whose peer range (preact-render-to-string 5)
+ * conflicts with the current Preact.
+ */
+export const BROWSER_FRAMEWORK: Readonly<Record<string, string>> = {
+  react: "preact/compat",
+  "react-dom": "preact/compat", // react-dom/client too: preact/compat/client
+  "react/jsx-runtime": "preact/jsx-runtime",
+};
+
+/** Preact joins Gatsby's "framework" chunk (cached across deploys), as React did. */
+function preactInFrameworkChunk(config: WebpackConfigShape): void {
+  const framework = config.optimization?.splitChunks?.cacheGroups?.framework as { test?: unknown } | undefined;
+  if (framework?.test instanceof RegExp)
+    framework.test = new RegExp(`${framework.test.source}|[\\\\/]node_modules[\\\\/]preact[\\\\/]`);
+}
+
 /** Gatsby's "commons" styles group, less the page-only stylesheets. */
 function keepPageStylesApart(config: WebpackConfigShape): void {
   const styles = config.optimization?.splitChunks?.cacheGroups?.styles as CacheGroup | undefined;
@@ -174,7 +200,12 @@ export function onCreateWebpackConfig({ stage, getConfig, actions, plugins }: Cr
   if (stage === "build-javascript") {
     keepPageStylesApart(config);
     config.output = { ...config.output, hashDigestLength: CONTENT_HASH_DIGITS };
-    config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, "react-helmet$": BROWSER_HELMET } };
+    preactInFrameworkChunk(config);
+    // Gatsby's own aliases of react and react-dom point at React's copies: Preact's replace them.
+    config.resolve = {
+      ...config.resolve,
+      alias: { ...config.resolve?.alias, ...BROWSER_FRAMEWORK, "react-helmet$": BROWSER_HELMET },
+    };
     // Gatsby types its webpack plugins loosely; these are webpack.NormalModuleReplacementPlugin instances.
     const replacements = BROWSER_REPLACEMENTS.map(({ test, replacement }) =>
       plugins.normalModuleReplacement(test, replacement),

@@ -10,6 +10,7 @@ import { UPDATE_CHECK_INTERVAL_MS } from "./constants";
 import { capturePrerenderedContent, installErrorHandlers, isBot, markMounted, onLoadFailure } from "./error-handling";
 import { startApp } from "./hydrate";
 import { loadKnownParts, markStarted } from "../components/on-view";
+import { hydrateAllRegions } from "../components/shell/Region";
 import { rememberLocale } from "./locale-cookie";
 import { createNavigation, type Navigation } from "./navigation";
 import { layOutAll, layOutWhenIdle } from "./deferred-layout";
@@ -71,6 +72,8 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
  */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
   if (prevLocation && prevLocation.pathname !== location.pathname) {
+    // A page still hydrating region by region finishes first, with the markup it has (src/components/shell/Region.tsx).
+    hydrateAllRegions();
     markStarted();
     // The page being left keeps its real height (for going back), and the new one is rendered whole.
     layOutAll();

@@ -6,7 +6,7 @@
  * focus returns to the hamburger (the parent does that in onClose). The parent closes it on every route change.
  * A menu opened before hydration is adopted: its open state is read from the DOM when React takes over.
  */
-import React, { useEffect, useRef } from "react";
+import React, { useEffect, useLayoutEffect, useRef } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
 import { SmartLink } from "../SmartLink";
 import { SearchForm } from "../search/SearchForm";
@@ -50,7 +50,9 @@ export function MobileMenu({ id, open, onOpenChange, onClose, toggleRef, toggleC
     if (detailsRef.current?.open) onOpenChange(true);
   }, [onOpenChange]);
 
-  useEffect(() => {
+  // In the same commit as the dialog, not after the next paint (when Preact, the browser's framework, runs effects):
+  // the page is inert exactly while the menu shows. The server renders the menu closed, so it never runs there.
+  useLayoutEffect(() => {
     if (!open) return undefined;
     const restore = makePageInert();
     toggleRef.current?.focus();

@@ -8,12 +8,14 @@ import { Region } from "./Region";
 /** Shared by gatsby-browser and gatsby-ssr, so the server and the browser render the same shell. */
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
   return (
-    <PageShell pageContext={props.pageContext as Partial<PageContext>} pathname={props.location.pathname}>
-      <ErrorBoundary region="main" resetKey={props.location.pathname} listen>
-        {/* Inside the boundary: an error while the page hydrates reaches it as it is. */}
-        <Region>{element}</Region>
-      </ErrorBoundary>
-    </PageShell>
+    <Region wrap>
+      <PageShell pageContext={props.pageContext as Partial<PageContext>} pathname={props.location.pathname}>
+        <ErrorBoundary region="main" resetKey={props.location.pathname} listen>
+          {/* Inside the boundary: an error while the page hydrates reaches it as it is. */}
+          <Region wrap>{element}</Region>
+        </ErrorBoundary>
+      </PageShell>
+    </Region>
   );
 }
 

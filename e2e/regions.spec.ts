@@ -1,0 +1,64 @@
+/**
+ * The first page hydrates region by region (src/components/shell/Region.tsx), with Preact, the browser's framework:
+ * every element the server wrote stays in the page (a region waiting for its turn keeps its markup, and Preact
+ * adopts it), the regions all hydrate without the visitor doing anything, and a key pressed before their turn
+ * reaches a hydrated page.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { openReady } from "./runtime-helpers";
+
+/** Keeps, from the moment the document is parsed, every element the server wrote in the app's root. */
+async function keepPrerendered(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const root = document.getElementById("___gatsby");
+      (window as unknown as { prerendered: Element[] }).prerendered = root ? [...root.querySelectorAll("*")] : [];
+    });
+  });
+}
+
+const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-regions", "hydrated");
+
+// Pages whose content does not change once the app runs (the contact form and the calculator, for instance, adapt
+// a few words to what the visitor chose, with React as with Preact).
+for (const path of [
+  "/",
+  "/macchinari-estetici-roma",
+  "/macchinari-estetici-roma/macchinario-laser-diodo-roma",
+  "/blog/blog01",
+]) {
+  test(`${path}: hydrated region by region, every prerendered element kept`, async ({ page }) => {
+    await keepPrerendered(page);
+    await openReady(page, path);
+    await hydrated(page);
+    const { total, lost } = await page.evaluate(() => {
+      const kept = (window as unknown as { prerendered: Element[] }).prerendered;
+      return {
+        total: kept.length,
+        lost: kept.filter((e) => !e.isConnected).map((e) => e.outerHTML.slice(0, 120)),
+      };
+    });
+    expect(total).toBeGreaterThan(200);
+    expect(lost).toEqual([]);
+    // Hydrated: the header's menu answers (its state is the app's).
+    await expect(page.locator("header")).toHaveAttribute("data-ready", "true");
+  });
+}
+
+test("a key pressed while the regions wait reaches the hydrated page", async ({ page }) => {
+  // The regions' turns are held: the page's scripts run, but no turn comes until the visitor acts.
+  await page.addInitScript(() => {
+    const original = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
+      rest[0] === "region-turn" ? 0 : original(handler, timeout, ...rest)) as typeof window.setTimeout;
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openReady(page, "/");
+  await expect(page.locator("html")).not.toHaveAttribute("data-regions", "hydrated");
+  // The header has not hydrated: its state is not set yet.
+  await expect(page.locator("header")).not.toHaveAttribute("data-ready", "true");
+  await page.keyboard.press("Tab");
+  await hydrated(page);
+  await expect(page.locator("header")).toHaveAttribute("data-ready", "true");
+  await expect(page.locator(".skip-link")).toBeFocused();
+});
