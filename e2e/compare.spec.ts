@@ -96,6 +96,12 @@ for (const [name, viewport] of [
       await expect(status.locator("b")).toHaveCount(0);
       if (phone) await expect(cards(page)).toHaveCount(1);
       else await expect(columns(page)).toHaveText(["Pressoterapia"]);
+      // Narrowed after the page hydrated, not during: the links are the shown machine's, not the prebuilt first one's.
+      const shown = phone ? cards(page).getByRole("heading") : columns(page);
+      await expect(shown.getByRole("link")).toHaveAttribute("href", `/macchinari-estetici-roma/${PRESSO}`);
+      await expect(
+        page.getByRole("link", { name: "Calcolate il rientro del macchinario Pressoterapia" }),
+      ).toHaveAttribute("href", `/calcolo-rientro?macchinario=${PRESSO}`);
     });
 
     test("the machine page's link opens the comparison with that machine chosen", async ({ page }) => {

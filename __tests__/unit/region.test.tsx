@@ -14,7 +14,13 @@ jest.mock("react-dom/client", () => jest.requireActual("preact/compat/client"));
 import React, { useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { markStarted, resetOnView } from "../../src/components/on-view";
-import { Region, hydrateAllRegions, resetRegions, staggerRegions } from "../../src/components/shell/Region";
+import {
+  Region,
+  afterRegions,
+  hydrateAllRegions,
+  resetRegions,
+  staggerRegions,
+} from "../../src/components/shell/Region";
 
 /** What the server renders for Page below (React's markers of Suspense boundaries included). */
 const SERVER_HTML =
@@ -170,4 +176,49 @@ it("stops waiting once the first page's regions have all had their turn", async 
   hydrateRoot(container, <Page />);
   for (let i = 0; i < 5; i += 1) await nextTask();
   expect(document.documentElement.dataset.regions).toBe("hydrated");
+});
+
+it("what waits for the regions runs after the last hydrated, a task after the first input, or never", async () => {
+  staggerRegions(document);
+  hydrateRoot(container, <Page />);
+  await microtasks();
+  const seen: string[][] = [];
+  afterRegions(() => seen.push(texts().map(String)));
+  const cancel = afterRegions(() => seen.push(["canceled"]));
+  cancel();
+  // The inner section's button is hydrated when the run comes: a click on it counts.
+  afterRegions(() => buttons()[2].click());
+  await nextTask();
+  await nextTask();
+  expect(seen).toEqual([]);
+  await nextTask();
+  await nextTask();
+  await nextTask();
+  await microtasks();
+  expect(document.documentElement.dataset.regions).toBe("hydrated");
+  expect(seen).toEqual([["menu 0", "uno 0", "due 0"]]);
+  expect(texts()).toEqual(["menu 0", "uno 0", "due 1"]);
+
+  // Hydrated by the first input: the run waits for a task after it.
+  resetRegions();
+  container.innerHTML = SERVER_HTML;
+  staggerRegions(document);
+  hydrateRoot(container, <Page />);
+  await microtasks();
+  let ran = false;
+  afterRegions(() => {
+    ran = true;
+    buttons()[2].click();
+  });
+  hydrateAllRegions();
+  expect(ran).toBe(false);
+  await nextTask();
+  await microtasks();
+  expect(ran).toBe(true);
+  expect(texts()).toEqual(["menu 0", "uno 0", "due 1"]);
+
+  // Not staggered: at once.
+  let now = false;
+  afterRegions(() => (now = true));
+  expect(now).toBe(true);
 });

@@ -53,10 +53,33 @@ function turnOf(id: string): Promise<void> {
   return turn;
 }
 
+/** What waits for the first page to have hydrated whole (afterRegions). */
+const afterwards: Array<() => void> = [];
+
 /** No region waits any more: <html data-regions="hydrated">, readable by tests and when debugging. */
 function finish(): void {
   staggering = false;
   if (root) root.dataset.regions = "hydrated";
+  // In a task of its own: the regions whose turn has just come hydrate in this task's microtasks.
+  if (afterwards.length > 0) setTimeout(() => afterwards.splice(0).forEach((run) => run()), 0);
+}
+
+/**
+ * Runs `run` once no region waits (at once when none does), and returns what cancels it. A state change that would
+ * change what a waiting region shows must wait for it: Preact would hydrate the region's prerendered markup with the
+ * new content and correct its text but not its attributes (links, names). The comparison applies the address's
+ * choice this way (src/templates/compare.tsx).
+ */
+export function afterRegions(run: () => void): () => void {
+  if (!staggering) {
+    run();
+    return () => undefined;
+  }
+  afterwards.push(run);
+  return () => {
+    const at = afterwards.indexOf(run);
+    if (at >= 0) afterwards.splice(at, 1);
+  };
 }
 
 /** Every waiting region's turn comes now (they hydrate in this task's microtasks). */
@@ -102,6 +125,7 @@ export function resetRegions(): void {
   root = undefined;
   hydrated.clear();
   turns.clear();
+  afterwards.splice(0);
   waiting.splice(0);
   if (timer !== undefined) clearTimeout(timer);
   timer = undefined;
