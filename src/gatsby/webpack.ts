@@ -116,11 +116,25 @@ export const BROWSER_FRAMEWORK: Readonly<Record<string, string>> = {
   "react/jsx-runtime": "preact/jsx-runtime",
 };
 
-/** Preact joins Gatsby's "framework" chunk (cached across deploys), as React did. */
+const PREACT_MODULE = /[\\/]node_modules[\\/]preact[\\/]/;
+
+/** What Gatsby's "framework" group is given for each module (a webpack Module). */
+interface FrameworkModule {
+  nameForCondition(): string | null;
+}
+
+/**
+ * Preact joins Gatsby's "framework" chunk, as React did: that chunk's name changes only when the framework does, so a
+ * returning visitor keeps it cached across deploys while `app.js` changes. Gatsby 5's group tests each module with a
+ * function (React's packages by path, less react-dom/server); Preact's modules are added to what it accepts.
+ */
 function preactInFrameworkChunk(config: WebpackConfigShape): void {
   const framework = config.optimization?.splitChunks?.cacheGroups?.framework as { test?: unknown } | undefined;
-  if (framework?.test instanceof RegExp)
-    framework.test = new RegExp(`${framework.test.source}|[\\\\/]node_modules[\\\\/]preact[\\\\/]`);
+  const gatsbys = framework?.test;
+  if (!framework || typeof gatsbys !== "function") return;
+  framework.test = (module: FrameworkModule, ...rest: unknown[]): boolean =>
+    PREACT_MODULE.test(module.nameForCondition() ?? "") ||
+    Boolean((gatsbys as (...args: unknown[]) => unknown)(module, ...rest));
 }
 
 /** Gatsby's "commons" styles group, less the page-only stylesheets. */
