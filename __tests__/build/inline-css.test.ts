@@ -8,8 +8,11 @@ import path from "node:path";
 import { SEED_PAGES } from "../helpers/seed-routes";
 import { PUBLIC, htmlFileOf } from "../helpers/built-site";
 
-/** CSS Modules class names as production writes them (PRODUCTION_CLASS_NAME: "_" and six hex digits). */
-const MODULE_CLASS = /^_[0-9a-f]{6}$/;
+/** CSS Modules class names as production writes them: "_" and one or two letters or digits (class-names.ts). */
+const MODULE_CLASS = /^_[a-zA-Z0-9]{1,2}$/;
+
+/** Whether `css` has a selector with the class `cls` (and not only a longer one that begins with it). */
+const defines = (css: string, cls: string): boolean => new RegExp(`\\.${cls}(?![\\w-])`).test(css);
 
 function inlineCss(html: string): string {
   return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("\n");
@@ -26,7 +29,7 @@ describe("inline CSS", () => {
   it.each(SEED_PAGES.map((p) => [p]))("%s defines every class its HTML uses", (pagePath) => {
     const html = fs.readFileSync(htmlFileOf(pagePath), "utf8");
     const css = inlineCss(html);
-    const missing = [...usedClasses(html)].filter((cls) => !css.includes(`.${cls}`));
+    const missing = [...usedClasses(html)].filter((cls) => !defines(css, cls));
     expect(missing).toEqual([]);
   });
 
@@ -39,13 +42,13 @@ describe("inline CSS", () => {
       (f) => f.endsWith(".css") && !f.startsWith("styles."),
     );
     expect(own).toHaveLength(1);
-    const formClasses = [...fs.readFileSync(path.join(PUBLIC, own[0]), "utf8").matchAll(/\.(_[0-9a-f]{6})/g)].map(
-      (m) => m[1],
-    );
+    const formClasses = [
+      ...fs.readFileSync(path.join(PUBLIC, own[0]), "utf8").matchAll(/\.(_[a-zA-Z0-9]{1,2})(?![\w-])/g),
+    ].map((m) => m[1]);
     expect(formClasses.length).toBeGreaterThan(10);
     const contact = inlineCss(fs.readFileSync(htmlFileOf("/contatti"), "utf8"));
     const home = inlineCss(fs.readFileSync(htmlFileOf("/"), "utf8"));
-    expect(formClasses.filter((cls) => !contact.includes(`.${cls}`))).toEqual([]);
-    expect(formClasses.filter((cls) => home.includes(`.${cls}`))).toEqual([]);
+    expect(formClasses.filter((cls) => !defines(contact, cls))).toEqual([]);
+    expect(formClasses.filter((cls) => defines(home, cls))).toEqual([]);
   });
 });

@@ -43,8 +43,10 @@ describe("class names that change with the stylesheets", () => {
   /** A css-loader rule as Gatsby writes it for CSS Modules. */
   const cssModulesRule = () => ({ loader: "/x/node_modules/css-loader/dist/cjs.js", options: { modules: {} } });
 
-  function prefixAt(stage: string): unknown {
-    const rule = cssModulesRule();
+  type Ident = (context: { resourcePath: string }, pattern: string, local: string) => string;
+
+  function identAt(stage: string): Ident | undefined {
+    const rule: { loader: string; options: { modules: { getLocalIdent?: Ident } } } = cssModulesRule();
     onCreateWebpackConfig({
       stage,
       getConfig: () => ({ plugins: [], module: { rules: [{ oneOf: [{ use: [rule] }] }] } }),
@@ -53,14 +55,26 @@ describe("class names that change with the stylesheets", () => {
         normalModuleReplacement: (test: RegExp, to: string) => new webpack.NormalModuleReplacementPlugin(test, to),
       },
     } as unknown as CreateWebpackConfigArgs);
-    return rule.options.modules;
+    return rule.options.modules.getLocalIdent;
   }
 
-  it("salts the browser's and the server's class names alike, with the digest of src/'s stylesheets", () => {
-    const salt = stylesDigest(path.join(process.cwd(), "src"));
-    expect(salt).toMatch(/^[0-9a-f]{16}$/);
-    expect(prefixAt("build-javascript")).toEqual({ localIdentName: "_[hash:hex:6]", localIdentHashPrefix: salt });
-    expect(prefixAt("build-html")).toEqual(prefixAt("build-javascript"));
+  it("names a class alike in the browser and server bundles, short, and fails on a class it does not list", () => {
+    const header = { resourcePath: path.join(process.cwd(), "src/components/shell/Header.module.css") };
+    const browser = identAt("build-javascript");
+    const server = identAt("build-html");
+    expect(browser).toBeDefined();
+    expect(server).toBeDefined();
+    const name = browser!(header, "", "topbar");
+    expect(name).toMatch(/^_[a-zA-Z0-9]{1,2}$/);
+    expect(server!(header, "", "topbar")).toBe(name);
+    expect(browser!(header, "", "nav")).not.toBe(name);
+    expect(() => browser!(header, "", "noSuchClass")).toThrow(
+      /noSuchClass.*src\/components\/shell\/Header\.module\.css/,
+    );
+  });
+
+  it("leaves development's class names to Gatsby", () => {
+    expect(identAt("develop")).toBeUndefined();
   });
 
   it("gives a new digest when a rule's property changes, the same one when only other files do", () => {

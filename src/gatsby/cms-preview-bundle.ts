@@ -1,9 +1,9 @@
 /**
  * The CMS preview script (/admin/cms-preview.js): src/cms/preview.tsx bundled with esbuild for the browser.
  * - "gatsby" is src/cms/gatsby-shim.tsx (no GraphQL in the browser);
- * - CSS modules get the class names the site's build gives them (css-loader's interpolation of the same
- *   PRODUCTION_CLASS_NAME pattern, src/gatsby/webpack.ts), so the markup matches the built stylesheet, which
- *   the preview loads from the site (its address is compiled in);
+ * - CSS modules get the class names the site's build gives them (the same table of short names,
+ *   src/gatsby/class-names.ts), so the markup matches the built stylesheet, which the preview loads from the site
+ *   (its address is compiled in);
  * - "cms-content" is the committed content the preview needs beside the entry (business identity, menus,
  *   cities, machines, city templates and texts).
  */
@@ -18,30 +18,25 @@ import { DATA_FILES, MARKDOWN_COLLECTIONS } from "../content-model/model";
 import { cityPagePath, contentPath } from "../config/site-structure";
 import { loadPhraseLists, readCityReadiness } from "./content-nodes";
 import { readMarkdownFolder } from "./markdown-files";
-import { BROWSER_HELMET, PRODUCTION_CLASS_NAME, stylesDigest } from "./webpack";
+import { moduleLocals } from "./class-names";
+import { BROWSER_HELMET, productionClassNames } from "./webpack";
 
 interface InterpolateName {
   (context: { resourcePath: string }, name: string, options: { content: string; context: string }): string;
 }
 
 /**
- * css-loader's default class name for `localName` in the CSS module at `file`, as Gatsby's build computes it
- * (`hashPrefix`: the build's salt, stylesDigest in src/gatsby/webpack.ts).
+ * css-loader's default class name for `localName` in the CSS module at `file` under `pattern`, as `gatsby develop`
+ * computes it (DEVELOP_PREVIEW.classNamePattern).
  */
-export function cssModuleClassName(
-  root: string,
-  file: string,
-  localName: string,
-  pattern: string = PRODUCTION_CLASS_NAME,
-  hashPrefix = "",
-): string {
+export function cssModuleClassName(root: string, file: string, localName: string, pattern: string): string {
   const cssLoaderRequire = createRequire(
     createRequire(path.join(root, "package.json")).resolve("css-loader/package.json"),
   );
   const { interpolateName } = cssLoaderRequire("loader-utils") as { interpolateName: InterpolateName };
   const relative = path.relative(root, file).split(path.sep).join("/");
   const ident = interpolateName({ resourcePath: file }, pattern, {
-    content: `${hashPrefix}${relative}\x00${localName}`,
+    content: `${relative}\x00${localName}`,
     context: root,
   });
   return ident
@@ -53,17 +48,18 @@ export function cssModuleClassName(
 /** `dashesOnly`: foo-bar is exported as fooBar. */
 const exportName = (local: string): string => local.replace(/-+(\w)/g, (_m, c: string) => c.toUpperCase());
 
-function cssModulesPlugin(root: string, pattern: string): Plugin {
-  // The production build salts its class names with the stylesheets' digest; the development server does not.
-  const salt = pattern === PRODUCTION_CLASS_NAME ? stylesDigest(path.join(root, "src")) : "";
+/** `pattern`: css-loader's pattern of `gatsby develop`; without one, the production build's short names. */
+function cssModulesPlugin(root: string, pattern?: string): Plugin {
+  const production = pattern === undefined ? productionClassNames(root) : undefined;
   return {
     name: "gatsby-css-modules",
     setup(build) {
       build.onLoad({ filter: /\.module\.css$/ }, (args) => {
-        const css = fs.readFileSync(args.path, "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
-        const locals = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
-        const lines = [...locals].map((local) => {
-          const name = cssModuleClassName(root, args.path, local, pattern, salt);
+        const locals = moduleLocals(fs.readFileSync(args.path, "utf8"));
+        const lines = locals.map((local) => {
+          const name = production
+            ? production.nameOf(args.path, local)
+            : cssModuleClassName(root, args.path, local, pattern ?? "");
           return `export const ${exportName(local)} = ${JSON.stringify(name)};`;
         });
         return { contents: lines.join("\n"), loader: "js" };
@@ -271,7 +267,7 @@ export function gatsbyEnvDefines(env: NodeJS.ProcessEnv = process.env): Record<s
 export async function buildCmsPreview(
   root: string,
   stylesheetUrls: string | readonly string[],
-  classNamePattern: string = PRODUCTION_CLASS_NAME,
+  classNamePattern?: string,
 ): Promise<string> {
   const esbuild = await import("esbuild");
   const result = await esbuild.build({

@@ -1,10 +1,14 @@
 import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
+import { classNameTable, type ClassNameTable } from "./class-names";
 import { filesDigest, filesUnder } from "./files-digest";
+
+/** css-loader's hook for a class's name: the loader's context (its stylesheet) and the local name. */
+type GetLocalIdent = (context: { resourcePath: string }, localIdentName: string, localName: string) => string;
 
 interface Rule {
   loader?: string;
-  options?: { modules?: { localIdentName?: string; localIdentHashPrefix?: string } | boolean };
+  options?: { modules?: { localIdentName?: string; getLocalIdent?: GetLocalIdent } | boolean };
   use?: Rule[] | Rule;
   oneOf?: Rule[];
   rules?: Rule[];
@@ -146,17 +150,15 @@ function keepPageStylesApart(config: WebpackConfigShape): void {
     test(module, context) && !PAGE_ONLY_STYLES.some((re) => re.test(module.resource ?? module.identifier()));
 }
 
-/** Short class names for CSS Modules in production: they repeat in every page's HTML and inline CSS. */
-export const PRODUCTION_CLASS_NAME = "_[hash:hex:6]";
-
 /**
- * A digest of every stylesheet under `dir` (names and contents), which salts the CSS Modules' class names.
+ * A digest of every stylesheet under `dir` (names and contents), which draws the order of the CSS Modules' short
+ * class names (src/gatsby/class-names.ts).
  *
  * Gatsby 5 rebuilds a page's HTML when its data or the server rendering's code changes, not when only the browser's
  * CSS does (with slices on, as they always are in Gatsby 5, a new browser compilation re-stitches the scripts
  * alone). A change to a rule's properties leaves the class names, so the server's code, as they were: a build on a
  * kept cache (Netlify restores `.cache` and `public`, and so does `npm start` here) then published the old inline
- * CSS in every page it did not rebuild for another reason. With the salt, any change to a stylesheet renames the
+ * CSS in every page it did not rebuild for another reason. With the digest, any change to a stylesheet renames the
  * classes, the server's code changes with them, and every page is rendered again.
  */
 export function stylesDigest(dir: string): string {
@@ -166,26 +168,32 @@ export function stylesDigest(dir: string): string {
   );
 }
 
-function shortenClassNames(rules: Rule[] | undefined, salt: string): void {
+/** The production class names of every CSS Module under `root`'s src/ (src/gatsby/class-names.ts). */
+export function productionClassNames(root: string): ClassNameTable {
+  const src = path.join(root, "src");
+  return classNameTable(root, src, stylesDigest(src));
+}
+
+function shortenClassNames(rules: Rule[] | undefined, table: ClassNameTable): void {
   for (const rule of rules ?? []) {
     if (rule.loader?.includes("css-loader") && rule.options && typeof rule.options.modules === "object") {
-      rule.options.modules.localIdentName = PRODUCTION_CLASS_NAME;
-      rule.options.modules.localIdentHashPrefix = salt;
+      rule.options.modules.getLocalIdent = (context, _localIdentName, localName) =>
+        table.nameOf(context.resourcePath, localName);
     }
     const nested = [
       ...(Array.isArray(rule.use) ? rule.use : rule.use ? [rule.use] : []),
       ...(rule.oneOf ?? []),
       ...(rule.rules ?? []),
     ];
-    shortenClassNames(nested, salt);
+    shortenClassNames(nested, table);
   }
 }
 
 /**
  * Production webpack adjustments, the same for the browser bundle and the server rendering (class names must
  * match in both):
- * - CSS Modules get short hashed class names instead of Gatsby's `[name]--[local]--[hash]`, salted with the
- *   stylesheets' digest (stylesDigest);
+ * - CSS Modules get short class names ("_a", src/gatsby/class-names.ts) instead of Gatsby's
+ *   `[name]--[local]--[hash]`, renamed whenever a stylesheet changes (stylesDigest);
  * - the browser bundle gets a small stand-in for react-helmet (the server renders with the real one) and leaves
  *   out what only the server needs (BROWSER_REPLACEMENTS);
  * - CSS Modules are scoped, so the order in which templates import them does not matter; without
@@ -209,7 +217,7 @@ function keepNodesOwnFetch(config: WebpackConfigShape): void {
 export function onCreateWebpackConfig({ stage, getConfig, actions, plugins }: CreateWebpackConfigArgs): void {
   const config = getConfig() as WebpackConfigShape;
   if (stage === "build-javascript" || stage === "build-html")
-    shortenClassNames(config.module?.rules, stylesDigest(path.join(process.cwd(), "src")));
+    shortenClassNames(config.module?.rules, productionClassNames(process.cwd()));
   if (stage === "build-html" || stage === "develop-html") keepNodesOwnFetch(config);
   if (stage === "build-javascript") {
     keepPageStylesApart(config);
