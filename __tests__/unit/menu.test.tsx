@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import React from "react";
 import { LocaleProvider } from "../../src/components/locale";
 import { Header } from "../../src/components/shell/Header";
+import { makePageInert } from "../../src/components/shell/MobileMenu";
 import { initialMenuState, menuReducer } from "../../src/components/shell/menu-state";
 import { mockSiteData } from "../helpers/site-data";
 
@@ -38,7 +39,7 @@ function renderHeader(pathname = "/", prefix = "") {
   const utils = render(
     <LocaleProvider value={{ locale: "it", prefix, canonicalPath: pathname }}>
       <Header pathname={pathname} />
-      <main data-inert-when-menu="">
+      <main>
         <a href="/altrove">Fuori</a>
       </main>
     </LocaleProvider>,
@@ -47,7 +48,7 @@ function renderHeader(pathname = "/", prefix = "") {
     utils.rerender(
       <LocaleProvider value={{ locale: "it", prefix, canonicalPath: next }}>
         <Header pathname={next} />
-        <main data-inert-when-menu="" />
+        <main />
       </LocaleProvider>,
     );
   return { ...utils, rerenderAt };
@@ -221,7 +222,10 @@ describe("mobile menu", () => {
       "Sanificazione",
       "Contatti",
     ]);
+    // Everything outside the menu, found from the page's structure: the page, the header's other parts.
     expect(document.querySelector("main")).toHaveAttribute("inert");
+    expect(screen.getByRole("navigation", { name: "Menu principale", hidden: true }).closest("[inert]")).not.toBeNull();
+    expect(dialog.closest("[inert]")).toBeNull();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -266,5 +270,29 @@ describe("mobile menu", () => {
     expect(await screen.findByRole("dialog")).toBeInTheDocument();
     rerenderAt("/contatti");
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("makePageInert", () => {
+  it("makes inert every element outside the menu, level by level, and restores only what it changed", () => {
+    document.body.innerHTML = `
+      <svg id="sprite"></svg>
+      <div id="root">
+        <a id="skip" href="#main">Salta</a>
+        <header>
+          <div id="bar"><a id="logo" href="/">Logo</a><details id="menu"><summary>Menu</summary></details></div>
+        </header>
+        <main id="main"></main>
+        <div id="banner" inert=""></div>
+      </div>`;
+    const menu = document.getElementById("menu")!;
+    const restore = makePageInert(menu);
+    const inert = () => Array.from(document.querySelectorAll("[inert]")).map((el) => el.id);
+    expect(inert().sort()).toEqual(["banner", "logo", "main", "skip", "sprite"]);
+    expect(menu.closest("[inert]")).toBeNull();
+    expect(document.body.style.overflow).toBe("hidden");
+    restore();
+    expect(inert()).toEqual(["banner"]);
+    expect(document.body.style.overflow).toBe("");
   });
 });

@@ -71,12 +71,12 @@ export function Header({ pathname }: { pathname: string }) {
       </Region>
       <div className={styles.bar}>
         <div className={`container ${styles.barInner}`}>
-          <SmartLink to="/" className={styles.logo} data-inert-when-menu="">
+          <SmartLink to="/" className={styles.logo}>
             <img src={logoUrl} alt={`${business.brandName} - home`} width="190" height="44" />
           </SmartLink>
 
           <Region>
-            <nav ref={navRef} className={styles.nav} aria-label="Menu principale" data-inert-when-menu="">
+            <nav ref={navRef} className={styles.nav} aria-label="Menu principale">
               <ul className={styles.navList}>
                 {navigation.main.map((entry) => {
                   const id = menuId(entry.title);
@@ -118,7 +118,7 @@ export function Header({ pathname }: { pathname: string }) {
             </nav>
           </Region>
 
-          <SmartLink to="/contatti" className={`btn btn-primary ${styles.cta}`} data-inert-when-menu="">
+          <SmartLink to="/contatti" className={`btn btn-primary ${styles.cta}`}>
             Richiedete informazioni
           </SmartLink>
 

@@ -15,15 +15,26 @@ import * as styles from "./MobileMenu.module.css";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
-/** Sets `inert` on everything marked as page content, and restores it; returns the undo function. */
-export function makePageInert(root: Document = document): () => void {
-  const elements = Array.from(root.querySelectorAll<HTMLElement>("[data-inert-when-menu]"));
+/**
+ * Sets `inert` on everything outside `menu`: at each level from the menu up to the body, every element beside the
+ * one that holds the menu (the logo and the bar's other links, the top bar, the skip link, the page, the footer).
+ * Returns what restores them; an element that was inert already is left so. Found from the page's structure
+ * rather than marked in the HTML, which every page would carry (docs/PERFORMANCE.md).
+ */
+export function makePageInert(menu: Element): () => void {
+  const elements: Element[] = [];
+  for (let node: Element | null = menu; node?.parentElement && node !== node.ownerDocument.body;) {
+    for (const sibling of Array.from(node.parentElement.children))
+      if (sibling !== node && !sibling.hasAttribute("inert")) elements.push(sibling);
+    node = node.parentElement;
+  }
   for (const el of elements) el.setAttribute("inert", "");
-  const overflow = root.body.style.overflow;
-  root.body.style.overflow = "hidden";
+  const { body } = menu.ownerDocument;
+  const overflow = body.style.overflow;
+  body.style.overflow = "hidden";
   return () => {
     for (const el of elements) el.removeAttribute("inert");
-    root.body.style.overflow = overflow;
+    body.style.overflow = overflow;
   };
 }
 
@@ -53,8 +64,8 @@ export function MobileMenu({ id, open, onOpenChange, onClose, toggleRef, toggleC
   // In the same commit as the dialog, not after the next paint (when Preact, the browser's framework, runs effects):
   // the page is inert exactly while the menu shows. The server renders the menu closed, so it never runs there.
   useLayoutEffect(() => {
-    if (!open) return undefined;
-    const restore = makePageInert();
+    if (!open || !detailsRef.current) return undefined;
+    const restore = makePageInert(detailsRef.current);
     toggleRef.current?.focus();
     return restore;
   }, [open, toggleRef]);

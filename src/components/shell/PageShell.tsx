@@ -42,13 +42,13 @@ export function PageShell({
   const value = useMemo(() => ({ locale, prefix, canonicalPath }), [locale, prefix, canonicalPath]);
   return (
     <LocaleProvider value={value}>
-      <a className="skip-link" href="#main" data-inert-when-menu="">
+      <a className="skip-link" href="#main">
         Vai al contenuto
       </a>
       <Region>
         <Header pathname={pathname} />
       </Region>
-      <main id="main" tabIndex={-1} data-inert-when-menu="">
+      <main id="main" tabIndex={-1}>
         {children}
       </main>
       <Footer />

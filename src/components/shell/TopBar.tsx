@@ -23,7 +23,7 @@ export function TopBar({ business }: { business: BusinessData }) {
   }, [canonicalPath]);
   const whatsapp = useWhatsappHref();
   return (
-    <div className={styles.topbar} data-inert-when-menu="">
+    <div className={styles.topbar}>
       <div className={`container ${styles.topbarInner}`}>
         <div className={styles.topbarContacts}>
           <a
