@@ -8,7 +8,7 @@ describe("the browser build's structured data", () => {
   });
 
   it("builds no JSON-LD", () => {
-    expect(browser.faqLd([{ question: "Q", answer: "A" }])).toBeNull();
+    expect(browser.websiteLd({ url: "https://x.it", name: "X", description: "Y" })).toBeNull();
     expect(browser.breadcrumbLd([{ title: "Home", url: "/" }], { url: "https://x.it", name: "X" })).toBeNull();
   });
 });

@@ -6,7 +6,6 @@ import {
   blogPostingLd,
   breadcrumbLd,
   businessId,
-  faqLd,
   localBusinessLd,
   LOGO_PATH,
   openingHoursSpecification,
@@ -214,20 +213,13 @@ describe("blogPostingLd", () => {
   });
 });
 
-describe("websiteLd and faqLd", () => {
-  it("describe the site and the questions shown", () => {
+describe("websiteLd", () => {
+  it("describes the site", () => {
     expect(websiteLd(site)).toMatchObject({
       "@type": "WebSite",
       url: "https://www.veneretech.it/",
       inLanguage: "it-IT",
       publisher: { "@id": businessId(site) },
-    });
-    expect(faqLd([{ question: "Quanto dura?", answer: "Dipende." }])).toEqual({
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      mainEntity: [
-        { "@type": "Question", name: "Quanto dura?", acceptedAnswer: { "@type": "Answer", text: "Dipende." } },
-      ],
     });
   });
 });

@@ -12,7 +12,6 @@ import { Markdown } from "./Markdown";
 import { SmartLink } from "./SmartLink";
 import type { PageNode } from "../lib/entries";
 import { required } from "../lib/required";
-import { faqLd } from "../lib/structured-data";
 
 export function ListPage({
   page,
@@ -41,10 +40,9 @@ export function ListPage({
   heroExtra?: React.ReactNode;
 }) {
   const { frontmatter: fm, htmlAst } = required(page, "page");
-  const blocks = [...(jsonLd ?? []), ...(fm.faq && fm.faq.length > 0 ? [faqLd(fm.faq)] : [])];
   return (
     <>
-      <PageHead fm={fm} eyebrow={fm.eyebrow ?? eyebrow} lead={fm.lead} trail={trail} jsonLd={blocks}>
+      <PageHead fm={fm} eyebrow={fm.eyebrow ?? eyebrow} lead={fm.lead} trail={trail} jsonLd={jsonLd}>
         {/* One child or none: the hero keeps no empty row of actions. */}
         {fm.cta || heroExtra ? (
           <>

@@ -17,6 +17,5 @@ export const breadcrumbLd = nothing as unknown as typeof Full.breadcrumbLd;
 export const productLd = nothing as unknown as typeof Full.productLd;
 export const serviceLd = nothing as unknown as typeof Full.serviceLd;
 export const blogPostingLd = nothing as unknown as typeof Full.blogPostingLd;
-export const faqLd = nothing as unknown as typeof Full.faqLd;
 export const entryLdInput = nothing as unknown as typeof Full.entryLdInput;
 export const openingHoursSpecification = nothing as unknown as typeof Full.openingHoursSpecification;

@@ -238,15 +238,3 @@ export function blogPostingLd(
     ...(input.imageUrl ? { image: absoluteUrl(site.url, input.imageUrl) } : {}),
   };
 }
-
-export function faqLd(items: ReadonlyArray<{ question: string; answer: string }>) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
-    })),
-  };
-}

@@ -17,7 +17,7 @@ import { fillCityPlaceholders } from "../lib/city-text";
 import { contactHref } from "../lib/contact-path";
 import { imageOf, imageSrc } from "../lib/images";
 import { required } from "../lib/required";
-import { faqLd, productLd } from "../lib/structured-data";
+import { productLd } from "../lib/structured-data";
 import { useSiteData } from "../hooks/use-site-data";
 import * as aside from "./aside.module.css";
 import * as styles from "./templates.module.css";
@@ -54,7 +54,6 @@ export default function CityMachineTemplate({
       },
       site,
     ),
-    faqLd(text.frontmatter.faq ?? []),
   ];
   return (
     <>

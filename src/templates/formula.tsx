@@ -12,7 +12,7 @@ import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";
 import { contactHref } from "../lib/contact-path";
 import { required } from "../lib/required";
-import { entryLdInput, faqLd, serviceLd } from "../lib/structured-data";
+import { entryLdInput, serviceLd } from "../lib/structured-data";
 // The body beside its aside (an on-view part): styled on this page from the start.
 import "./aside.module.css";
 
@@ -21,10 +21,7 @@ export default function FormulaTemplate({ data, pageContext }: PageProps<Queries
   const fm = entry.frontmatter;
   const { site } = useSiteData();
   const trail = [HOME_CRUMB, SECTION_CRUMBS.formulas, { title: fm.name ?? "", url: pageContext.canonicalPath }];
-  const jsonLd = [
-    serviceLd(entryLdInput(fm, pageContext.canonicalPath), site),
-    ...(fm.faq && fm.faq.length > 0 ? [faqLd(fm.faq)] : []),
-  ];
+  const jsonLd = [serviceLd(entryLdInput(fm, pageContext.canonicalPath), site)];
   return (
     <>
       <EntryHead fm={fm} trail={trail} eyebrow={fm.name ?? ""} jsonLd={jsonLd} cta="Chiedeteci una proposta" />

@@ -13,7 +13,7 @@ import { useSiteData } from "../hooks/use-site-data";
 import { postToCard, toCard } from "../lib/entries";
 import { imageSrc } from "../lib/images";
 import { required } from "../lib/required";
-import { faqLd, localBusinessLd, websiteLd } from "../lib/structured-data";
+import { localBusinessLd, websiteLd } from "../lib/structured-data";
 import * as styles from "./home.module.css";
 import { References } from "../components/References";
 
@@ -28,11 +28,7 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
         fm={fm}
         eyebrow={fm.eyebrow}
         lead={fm.lead}
-        jsonLd={[
-          websiteLd(site),
-          localBusinessLd(business, site, imageSrc(fm.imageFile)),
-          ...(fm.faq && fm.faq.length > 0 ? [faqLd(fm.faq)] : []),
-        ]}
+        jsonLd={[websiteLd(site), localBusinessLd(business, site, imageSrc(fm.imageFile))]}
       >
         {fm.cta ? (
           <SmartLink to={fm.cta.url} className="btn btn-primary">

@@ -14,7 +14,7 @@ import { compareHref } from "../config/compare";
 import { contactHref } from "../lib/contact-path";
 import { imageOf } from "../lib/images";
 import { required } from "../lib/required";
-import { entryLdInput, faqLd, productLd } from "../lib/structured-data";
+import { entryLdInput, productLd } from "../lib/structured-data";
 import { useSiteData } from "../hooks/use-site-data";
 // PAGE_ONLY_STYLES (src/gatsby/webpack.ts): the machine page's own styles, inlined into this page only.
 import "../components/offer/MachinePage.module.css";
@@ -52,7 +52,6 @@ export default function MachineTemplate({ data, pageContext }: PageProps<Queries
       },
       site,
     ),
-    ...(fm.faq && fm.faq.length > 0 ? [faqLd(fm.faq)] : []),
   ];
   return (
     <>

@@ -17,7 +17,6 @@ import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";
 import { withBuildConditions } from "../lib/build-conditions";
 import { required } from "../lib/required";
-import { faqLd } from "../lib/structured-data";
 import * as styles from "./templates.module.css";
 
 /** Blocks a legal page may place with a placeholder: the cookie policy's table of cookies. */
@@ -47,11 +46,9 @@ export default function PageTemplate({
   const { site } = useSiteData();
   const analytics = analyticsEnabled(buildAnalyticsIds(site.analytics));
   const trail = [HOME_CRUMB, { title: fm.title ?? "", url: pageContext.canonicalPath }];
-  const jsonLd = variant === "landing" && fm.faq && fm.faq.length > 0 ? [faqLd(fm.faq)] : [];
-
   return (
     <>
-      <PageHead fm={fm} eyebrow={fm.eyebrow} lead={fm.lead} trail={trail} jsonLd={jsonLd} noindex={fm.noindex ?? false}>
+      <PageHead fm={fm} eyebrow={fm.eyebrow} lead={fm.lead} trail={trail} noindex={fm.noindex ?? false}>
         {fm.cta ? (
           <SmartLink to={fm.cta.url} className="btn btn-primary">
             {fm.cta.label}
