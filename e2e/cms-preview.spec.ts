@@ -102,6 +102,7 @@ const CASES = [
     collection: "Articoli del blog",
     entry: "posts/entries/blog01",
     publicPath: "/blog/blog01",
+    icons: 0,
     field: "Titolo principale (H1)",
     typed: "Anteprima aggiornata mentre scrivete",
     shown: "Anteprima aggiornata mentre scrivete",
@@ -111,6 +112,8 @@ const CASES = [
     collection: "Macchinari",
     entry: "machines/entries/macchinario-laser-diodo-roma",
     publicPath: "/macchinari-estetici-roma/macchinario-laser-diodo-roma",
+    // The check marks of its lists, at least.
+    icons: 5,
     field: "Titolo principale (H1)",
     typed: "Anteprima aggiornata mentre scrivete",
     shown: "Anteprima aggiornata mentre scrivete",
@@ -120,6 +123,7 @@ const CASES = [
     collection: "Pagine per città",
     entry: "cityPages/entries/pressoterapia",
     publicPath: "/macchinari-estetici-professionali/macchinario-pressoterapia-bologna",
+    icons: 0,
     field: "Titolo principale (H1)",
     // The template's {city} is the previewed city's name.
     typed: "Pressoterapia in cabina a {city}",
@@ -148,6 +152,17 @@ for (const c of CASES) {
     // Decap adds the site's stylesheet to the frame as a link; the heading takes its typeface once that
     // sheet has loaded, which may come after the heading is drawn, so the check waits for it.
     await expect(h1).toHaveCSS("font-family", site.h1Font);
+    // Every icon shown draws a symbol of the sprite the preview writes into the frame
+    // (src/components/ui/icon-sprite.tsx): a <use> that finds none draws nothing (a box 0 wide).
+    const icons = await frame
+      .locator("use")
+      .evaluateAll((uses) =>
+        uses
+          .filter((u) => (u.closest("svg") as SVGSVGElement).getBoundingClientRect().width > 0)
+          .map((u) => ({ href: u.getAttribute("href"), width: (u as SVGUseElement).getBBox().width })),
+      );
+    expect(icons.length).toBeGreaterThanOrEqual(c.icons);
+    expect(icons.filter((icon) => icon.width === 0)).toEqual([]);
     // The site's built stylesheet is in the frame, loaded (its rules are readable), from the site itself.
     const sheets = await frame.evaluate(() =>
       Array.from(document.styleSheets, (s) => {

@@ -307,3 +307,35 @@ test("every footer link resolves", async ({ page, request }) => {
   await expect(page.locator("footer")).toContainText("Registro delle Imprese di Roma n. 15873621005");
   await expect(page.locator("footer")).toContainText("P.IVA 15873621005");
 });
+
+test("icons are drawn from the page's own symbols, with no request for a sprite, and still after navigating", async ({
+  page,
+}) => {
+  const sprites: string[] = [];
+  page.on("request", (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.endsWith(".svg") && !/logo|favicon/.test(pathname)) sprites.push(pathname);
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  await hydrated(page);
+  /** The width each visible icon of the page draws: 0 when its `<use>` finds no symbol. */
+  const drawn = () =>
+    page
+      .locator("#___gatsby use")
+      .evaluateAll((uses) =>
+        uses
+          .filter((u) => (u.closest("svg") as SVGSVGElement).getBoundingClientRect().width > 0)
+          .map((u) => `${u.getAttribute("href")} ${Math.round((u as SVGUseElement).getBBox().width)}`),
+      );
+  const home = await drawn();
+  expect(home.length).toBeGreaterThan(3);
+  for (const icon of home) expect(icon).toMatch(/^#[a-z-]+ [1-9]\d*$/);
+  await entryLink(page, "Contatti").click();
+  await expect(page).toHaveURL(/\/contatti$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const contact = await drawn();
+  expect(contact.length).toBeGreaterThan(home.length - 1);
+  for (const icon of contact) expect(icon).toMatch(/^#[a-z-]+ [1-9]\d*$/);
+  expect(sprites).toEqual([]);
+});

@@ -43,7 +43,6 @@ export function siteQueryResult(): Result {
     .sort((a, b) => Number(a.data.order) - Number(b.data.order));
   return {
     logo: { publicURL: "/static/logo.svg" },
-    icons: { publicURL: "/static/icons.svg" },
     business: businessWithLegalLine(),
     siteSettings: { ...site, imageFile: { publicURL: "/static/og-default.jpg" } },
     navigation: {

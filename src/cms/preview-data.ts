@@ -87,7 +87,8 @@ export interface BundledContent {
   /** content/fatti.json's facts, for {{fatto:<key>}}. */
   facts: Array<{ key: string; text: string }>;
   logoUrl: string;
-  iconsUrl: string;
+  /** content/images/icons.svg, whose symbols the preview writes once (src/components/ui/icon-sprite.tsx). */
+  iconsSvg: string;
   business: Record<string, unknown>;
   site: Record<string, unknown>;
   navigation: Record<string, unknown>;
@@ -108,13 +109,12 @@ export interface BundledContent {
 export function siteQueryResult(
   content: Pick<
     BundledContent,
-    "logoUrl" | "iconsUrl" | "business" | "site" | "navigation" | "cities" | "entries" | "cityTemplates" | "facts"
+    "logoUrl" | "business" | "site" | "navigation" | "cities" | "entries" | "cityTemplates" | "facts"
   >,
   now: Date = new Date(),
 ) {
   return {
     logo: { publicURL: content.logoUrl },
-    icons: { publicURL: content.iconsUrl },
     // The footer's legal line, as the build writes it (src/content-model/identity.ts), with today's year.
     business: {
       ...content.business,

@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import content from "cms-content";
 import { Footer } from "../components/shell/Footer";
 import { Header } from "../components/shell/Header";
+import { IconSprite } from "../components/ui/icon-sprite";
 import { cityPagePath, contentPath } from "../config/site-structure";
 import { fillCityPlaceholders } from "../lib/city-text";
 import CityMachineTemplate from "../templates/city-machine";
@@ -268,6 +269,7 @@ export function previewHtml(collection: string, props: PreviewProps): string {
   return renderToStaticMarkup(
     <StaticQueryContext.Provider value={siteQueryResult(bundled)}>
       <div className="cms-preview">
+        <IconSprite svg={bundled.iconsSvg} />
         <Banner problems={problemsOf(collection, props.entry)} />
         {render(props, entryData(props.entry))}
       </div>

@@ -150,7 +150,7 @@ export function bundledContent(root: string) {
     // The facts written once ({{fatto:<key>}}), for bodies and FAQ answers (src/content-model/placeholders.ts).
     facts: (json("fatti.json").facts ?? []) as unknown[],
     logoUrl: publishedFileUrl(path.join(content, "images/logo.svg")),
-    iconsUrl: publishedFileUrl(path.join(content, "images/icons.svg")),
+    iconsSvg: fs.readFileSync(path.join(content, "images/icons.svg"), "utf8"),
     business: json("business.json"),
     site: json("site.json"),
     navigation: json("navigation.json"),

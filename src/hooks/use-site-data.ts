@@ -21,8 +21,6 @@ export type LinkData = Navigation["mobile"][number];
 export interface SiteData {
   /** Address of the logo file (content/images/logo.svg), served as a cached static file. */
   readonly logoUrl: string;
-  /** Address of the icon sprite (content/images/icons.svg). */
-  readonly iconsUrl: string;
   readonly business: BusinessData;
   readonly site: SiteSettingsData;
   readonly navigation: Navigation;
@@ -50,7 +48,6 @@ export function toSiteData(data: Result): SiteData {
   );
   return {
     logoUrl: data.logo?.publicURL ?? "",
-    iconsUrl: data.icons?.publicURL ?? "",
     business: {
       ...business,
       phoneDisplay: keepTogether(business.phoneDisplay),
@@ -76,9 +73,6 @@ export function useSiteData(): SiteData {
   const data = useStaticQuery<Result>(graphql`
     query SiteData {
       logo: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/logo.svg" }) {
-        publicURL
-      }
-      icons: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/icons.svg" }) {
         publicURL
       }
       business {

@@ -20,6 +20,8 @@ export const menuId = (title: string): string =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/(^-|-$)/g, "")}`;
 
+const LOW_PRIORITY = { fetchpriority: "low" } as Record<string, string>;
+
 export function Header({ pathname }: { pathname: string }) {
   const { business, navigation, logoUrl } = useSiteData();
   const [menu, dispatch] = useReducer(menuReducer, initialMenuState);
@@ -72,7 +74,10 @@ export function Header({ pathname }: { pathname: string }) {
       <div className={styles.bar}>
         <div className={`container ${styles.barInner}`}>
           <SmartLink to="/" className={styles.logo}>
-            <img src={logoUrl} alt={`${business.brandName} - home`} width="190" height="44" />
+            {/* Low priority: the logo is never the largest paint, and a request that competes with the page's
+                first paint delays it in Lighthouse's simulation (docs/PERFORMANCE.md, "What the rest of the LCP
+                is"). React 18 passes the lowercase attribute through; its typings do not know it. */}
+            <img src={logoUrl} alt={`${business.brandName} - home`} width="190" height="44" {...LOW_PRIORITY} />
           </SmartLink>
 
           <Region>

@@ -1,18 +1,16 @@
 /**
- * Small icons from one cached sprite (content/images/icons.svg): each page references them with <use>, so
- * neither its HTML nor its JavaScript carries the drawings. Decorative: the link or button around them
- * carries the name.
+ * Small icons, each a `<use>` of a symbol of the sprite (content/images/icons.svg) that every page carries once
+ * (icon-sprite.tsx): neither the markup of each icon nor the JavaScript carries the drawings. Decorative: the link
+ * or button around them carries the name.
  */
 import React from "react";
-import { useSiteData } from "../../hooks/use-site-data";
 
 type IconProps = { readonly size?: number; readonly className?: string };
 
 function Icon({ size = 20, className, name }: IconProps & { name: string }) {
-  const { iconsUrl } = useSiteData();
   return (
     <svg className={className} width={size} height={size} aria-hidden="true">
-      <use href={`${iconsUrl}#${name}`} />
+      <use href={`#${name}`} />
     </svg>
   );
 }
@@ -25,7 +23,26 @@ export const MailIcon = (p: IconProps) => <Icon {...p} name="mail" />;
 export const PinIcon = (p: IconProps) => <Icon {...p} name="pin" />;
 export const ClockIcon = (p: IconProps) => <Icon {...p} name="clock" />;
 export const ChevronDownIcon = (p: IconProps) => <Icon {...p} name="chevron-down" />;
-export const ArrowRightIcon = (p: IconProps) => <Icon {...p} name="arrow-right" />;
+/**
+ * Drawn here, not in the sprite: only an open mega-menu shows it, which the browser renders, so no page's HTML needs
+ * its symbol, and every symbol of the sprite is in every page.
+ */
+export const ArrowRightIcon = ({ size = 20, className }: IconProps) => (
+  <svg
+    className={className}
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </svg>
+);
 export const MenuIcon = (p: IconProps) => <Icon {...p} name="menu" />;
 export const CloseIcon = (p: IconProps) => <Icon {...p} name="close" />;
 export const CheckIcon = (p: IconProps) => <Icon {...p} name="check" />;
