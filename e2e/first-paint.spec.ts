@@ -7,9 +7,10 @@ import { expect, test } from "@playwright/test";
 
 test("Gatsby's scripts come after the document is parsed, in order, and the page then hydrates", async ({ page }) => {
   await page.addInitScript(() => {
-    const w = window as unknown as { __scriptsAtParse?: number; __largestPaint?: number };
+    const w = window as unknown as { __scriptsAtParse?: number; __largestPaint?: number; __manifestAtParse?: number };
     document.addEventListener("DOMContentLoaded", () => {
       w.__scriptsAtParse = document.querySelectorAll("script[src]").length;
+      w.__manifestAtParse = document.querySelectorAll('link[rel="manifest"]').length;
     });
     new PerformanceObserver((list) => {
       w.__largestPaint ??= list.getEntries()[0]?.startTime;
@@ -25,6 +26,13 @@ test("Gatsby's scripts come after the document is parsed, in order, and the page
       .filter((p) => ["/webpack-runtime", "/framework", "/app"].includes(p)),
   }));
   expect(state.atParse).toBe(0);
+  // The web app manifest is linked by the loader too, so the browser asks for it only after the largest paint.
+  const manifest = await page.evaluate(() => ({
+    atParse: (window as unknown as { __manifestAtParse?: number }).__manifestAtParse,
+    href: document.querySelector<HTMLLinkElement>('head link[rel="manifest"]')?.href,
+  }));
+  expect(manifest.atParse).toBe(0);
+  expect(manifest.href).toMatch(/\/manifest\.webmanifest$/);
   const timing = await page.evaluate(() => ({
     largestPaint: (window as unknown as { __largestPaint?: number }).__largestPaint,
     loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,

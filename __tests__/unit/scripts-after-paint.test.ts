@@ -25,6 +25,18 @@ describe("scripts after the first paint", () => {
     expect(out!.indexOf("gatsby-chunk-mapping")).toBeLessThan(out!.indexOf("scripts-after-paint"));
   });
 
+  it("moves the head's link to the web app manifest into the loader", () => {
+    const html = page('<script src="/app-3.js" async=""></script>').replace(
+      "<html>",
+      '<html><head><link rel="manifest" href="/manifest.webmanifest" crossorigin="anonymous"/></head>',
+    );
+    const out = deferScripts(html, "/manifest.webmanifest")!;
+    expect(out).not.toContain('<link rel="manifest"');
+    expect(out).toContain(loaderScript(["/app-3.js"], 1500, "/manifest.webmanifest"));
+    // Without a manifest to link (a site without one), the head's links are left as they are.
+    expect(deferScripts(html)).toContain('<link rel="manifest"');
+  });
+
   it("leaves a page without async scripts alone", () => {
     expect(deferScripts(page(""))).toBeNull();
   });
@@ -38,19 +50,22 @@ describe("scripts after the first paint", () => {
     };
 
     /** Runs the loader in a fake page: animation frames, the load event and the paint observer are ours to fire. */
-    function run(opts: { complete?: boolean; observer?: boolean }): Env {
+    function run(opts: { complete?: boolean; observer?: boolean; manifest?: string }): Env {
       const appended: string[] = [];
       let frames: Array<() => void> = [];
       const onLoad: Array<() => void> = [];
       const observers: Array<() => void> = [];
       const document = {
         readyState: opts.complete ? "complete" : "interactive",
-        createElement: () => ({ src: "", async: true }),
+        createElement: (tag: string) => (tag === "script" ? { src: "", async: true } : { tag }),
         body: {
           appendChild: (e: { src: string; async: boolean }) => {
             expect(e.async).toBe(false);
             appended.push(e.src);
           },
+        },
+        head: {
+          appendChild: (e: { tag: string; rel: string; href: string }) => appended.push(`${e.tag} ${e.rel} ${e.href}`),
         },
       };
       class FakeObserver {
@@ -65,7 +80,7 @@ describe("scripts after the first paint", () => {
         }
       }
       const window = { PerformanceObserver: opts.observer === false ? undefined : FakeObserver };
-      const body = loaderScript(["/a.js", "/b.js"])
+      const body = loaderScript(["/a.js", "/b.js"], 1500, opts.manifest)
         .replace(/^<script[^>]*>/, "")
         .replace(/<\/script>$/, "");
       new Function("window", "document", "requestAnimationFrame", "addEventListener", "setTimeout", body)(
@@ -130,6 +145,22 @@ describe("scripts after the first paint", () => {
       expect(env.appended).toEqual([]);
       jest.advanceTimersByTime(1);
       expect(env.appended).toEqual(["/a.js", "/b.js"]);
+    });
+
+    it("links the web app manifest in the head with the scripts, never before", () => {
+      const env = run({ manifest: "/manifest.webmanifest" });
+      env.fireLoad();
+      env.frame();
+      env.frame();
+      jest.advanceTimersByTime(0);
+      expect(env.appended).toEqual([]);
+      env.paintLargest();
+      env.frame();
+      env.frame();
+      jest.advanceTimersByTime(0);
+      expect(env.appended).toEqual(["/a.js", "/b.js", "link manifest /manifest.webmanifest"]);
+      jest.advanceTimersByTime(2000);
+      expect(env.appended).toHaveLength(3);
     });
 
     it("without the largest-paint entry (Safari) it waits for the load event and two frames", () => {
