@@ -3,8 +3,8 @@
  * navigation removes them: each icon is a `<use href="#name">` of one of these symbols (icons.tsx).
  *
  * Inline rather than a cached file: a file referenced by `<use>` is requested while the page is first parsed, and
- * Lighthouse's simulated largest paint waits for every request that starts before the observed one
- * (docs/PERFORMANCE.md, "What the rest of the LCP is"). Written into the page, the drawings cost about 700 bytes of
+ * Lighthouse's simulated largest paint waits for every request that ends before the observed one
+ * (docs/PERFORMANCE.md, "What the rest of the LCP is"). Written into the page, the drawings cost about 720 bytes of
  * Brotli and no request.
  */
 import React from "react";
