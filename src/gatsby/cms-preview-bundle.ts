@@ -50,18 +50,18 @@ const exportName = (local: string): string => local.replace(/-+(\w)/g, (_m, c: s
 
 /** `pattern`: css-loader's pattern of `gatsby develop`; without one, the production build's short names. */
 function cssModulesPlugin(root: string, pattern?: string): Plugin {
-  const production = pattern === undefined ? productionClassNames(root) : undefined;
+  const nameOf =
+    pattern === undefined
+      ? productionClassNames(root).nameOf
+      : (file: string, local: string) => cssModuleClassName(root, file, local, pattern);
   return {
     name: "gatsby-css-modules",
     setup(build) {
       build.onLoad({ filter: /\.module\.css$/ }, (args) => {
         const locals = moduleLocals(fs.readFileSync(args.path, "utf8"));
-        const lines = locals.map((local) => {
-          const name = production
-            ? production.nameOf(args.path, local)
-            : cssModuleClassName(root, args.path, local, pattern ?? "");
-          return `export const ${exportName(local)} = ${JSON.stringify(name)};`;
-        });
+        const lines = locals.map(
+          (local) => `export const ${exportName(local)} = ${JSON.stringify(nameOf(args.path, local))};`,
+        );
         return { contents: lines.join("\n"), loader: "js" };
       });
       // The browser's stand-ins, as in the site's own browser bundle (src/gatsby/webpack.ts).
