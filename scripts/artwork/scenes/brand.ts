@@ -2,6 +2,7 @@
 import { emblem } from "../brand";
 import { towerConsole } from "../devices";
 import { C } from "../palette";
+import { wordmarkPaths } from "../wordmark";
 import { contactShadow, sparkle } from "../scene";
 import { circle, g, linear, path, place, rect, svgDoc } from "../svg";
 
@@ -55,19 +56,20 @@ export function ogDefault(): string {
   return svgDoc(W, H, body, defs);
 }
 
-/** Font stack for the wordmark in browsers (no web font required). */
-const FONT_STACK =
-  "'Avenir Next', Montserrat, 'Segoe UI', 'Helvetica Neue', Helvetica, Arial, 'DejaVu Sans', sans-serif";
-
-/** Wordmark: emblem + "Venere Tech". textLength keeps the same width whatever font the browser picks. */
+/** Wordmark: emblem + "Venere Tech", the words drawn as outlines (../wordmark.ts) 316 px wide. */
 export function logoSvg(): string {
+  const words = wordmarkPaths(
+    [
+      { text: "Venere", weight: 600, fill: C.teal },
+      { text: "Tech", weight: 300, fill: C.goldDeep, gap: 12 },
+    ],
+    { x: 114, y: 71, size: 50, width: 316 },
+  );
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="440" height="110" viewBox="0 0 440 110" role="img" aria-label="Venere Tech">` +
     `<title>Venere Tech</title>` +
     `<g transform="translate(6 9) scale(0.92)">${emblem({ left: C.teal, right: C.gold, pearl: C.gold })}</g>` +
-    `<text x="114" y="71" textLength="316" lengthAdjust="spacing" font-family="${FONT_STACK}" font-size="50" ` +
-    `font-weight="600" fill="${C.teal}" letter-spacing="0.5">Venere<tspan font-weight="300" fill="${C.goldDeep}` +
-    `" dx="12">Tech</tspan></text>` +
+    words +
     `</svg>`
   );
 }
