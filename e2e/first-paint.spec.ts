@@ -51,3 +51,36 @@ test("Gatsby's scripts come after the document is parsed, in order, and the page
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+// A blog post's picture sits below its heading, lead and byline: lazy, at low priority. The test
+// waits for the picture to be painted (it could then be a candidate) and checks the heading is still the largest.
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1440, height: 900 },
+]) {
+  test(`a blog post's largest paint is its heading at ${viewport.width} px; its picture, below, waits`, async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ viewport });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __largest: string[] };
+      w.__largest = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>)
+          w.__largest.push(entry.element?.id || entry.element?.tagName || "");
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    await page.goto("/blog/blog02");
+    const picture = page.locator("article > .section picture img");
+    await expect(picture).toHaveAttribute("loading", "lazy");
+    await expect(picture).toHaveAttribute("fetchpriority", "low");
+    await expect(picture).toBeInViewport();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const largest = await page.evaluate(() => (window as unknown as { __largest: string[] }).__largest);
+    expect(largest[largest.length - 1]).toBe("page-heading");
+    await page.close();
+  });
+}

@@ -61,7 +61,7 @@ export function ListPage({
             {listTitle}
           </h2>
           {beforeList}
-          <CardGrid cards={cards} columns={columns} />
+          <CardGrid cards={cards} columns={columns} firstScreen />
         </div>
       </section>
       <section className="section section-soft">

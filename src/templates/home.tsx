@@ -49,7 +49,7 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
           "acquisto o a noleggio, con consegna, installazione e formazione iniziale in ogni fornitura."
         }
       >
-        <CardGrid cards={machines.nodes.map(toCard)} />
+        <CardGrid cards={machines.nodes.map(toCard)} firstScreen />
         <p className={styles.more}>
           <SmartLink to={SECTION_PATHS.machines} className="btn btn-secondary">
             Vedi tutti i macchinari

@@ -23,10 +23,16 @@ export function CardGrid({
   cards,
   headingLevel = 3,
   columns = 3,
+  firstScreen = false,
 }: {
   cards: readonly CardData[];
   headingLevel?: 2 | 3;
   columns?: 2 | 3 | 4;
+  /**
+   * The grid may show on the first screen (a list page, the home page's machines): its thumbnails, never the largest
+   * paint, are fetched at low priority. Elsewhere the grid is far down the page and the attribute would be bytes.
+   */
+  firstScreen?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -34,7 +40,7 @@ export function CardGrid({
       {cards.map((card) => (
         <li key={card.url} className={card.image ? `${styles.card} ${styles.hasImage}` : styles.card}>
           {card.image ? (
-            <ResponsiveImage image={card.image} alt={card.imageAlt ?? ""} className={styles.image} />
+            <ResponsiveImage image={card.image} alt={card.imageAlt ?? ""} className={styles.image} low={firstScreen} />
           ) : null}
           <div className={styles.body}>
             {card.meta ? <p className={styles.meta}>{card.meta}</p> : null}
