@@ -1,9 +1,11 @@
 /**
  * Prefetch policy: links that come into view prefetch their page, never more than 5 at a time (the
- * requests are held here, so the limit is what keeps more from starting), and nothing at all is
- * prefetched with Save-Data on.
+ * requests are held here, so the limit is what keeps more from starting), not before start-up is over
+ * (PREFETCH_START_MS after the page began to load) unless hovered, and nothing at all is prefetched with
+ * Save-Data on.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { PREFETCH_START_MS } from "../src/runtime/constants";
 import { openReady } from "./runtime-helpers";
 
 const PAGE_DATA = /\/page-data\/(.+)\/page-data\.json$/;
@@ -52,16 +54,41 @@ test("nothing is prefetched with Save-Data on", async ({ page }) => {
   ).toBe(true);
   await revealAllLinks(page);
   // Links queue their prefetch when they come into view (an observer's callback after a frame) and the queue starts
-  // it in idle time: without Save-Data the same reveal has requests under way by the second idle callback (16 to 46
-  // page-data requests in five runs), so waiting for two frames, two idle callbacks and a quiet network is enough.
+  // it after start-up, in idle time: without Save-Data the same reveal has requests under way by the second idle
+  // callback after that (see the test below), so waiting that long and for a quiet network is enough.
   await page.evaluate(
-    () =>
+    (startMs) =>
       new Promise<void>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+        setTimeout(
+          () => requestIdleCallback(() => requestIdleCallback(() => resolve())),
+          Math.max(0, startMs - performance.now()) + 100,
         ),
       ),
+    PREFETCH_START_MS,
   );
   await page.waitForLoadState("networkidle");
   expect(prefetched).toEqual([]);
+});
+
+test("links in view wait for the end of start-up; a hovered link loads at once", async ({ page }) => {
+  const requested: Array<{ route: string; at: number }> = [];
+  page.on("request", (request) => {
+    const route = new URL(request.url()).pathname.match(PAGE_DATA)?.[1];
+    if (route && route !== "index") requested.push({ route, at: Date.now() });
+  });
+  await openReady(page, "/");
+  const origin = await page.evaluate(() => performance.timeOrigin);
+  const since = (at: number) => at - origin;
+  // The main menu's links are in view from the start; hover one well before start-up ends.
+  const link = page.locator('header nav a[href="/contatti"]').first();
+  expect(await page.evaluate(() => performance.now())).toBeLessThan(PREFETCH_START_MS - 500);
+  await link.hover();
+  await expect.poll(() => requested.map((r) => r.route)).toContain("contatti");
+  const hoveredAt = since(requested.find((r) => r.route === "contatti")!.at);
+  expect(hoveredAt).toBeLessThan(PREFETCH_START_MS);
+  // Nothing else until then; then the links in view, in idle time.
+  await expect.poll(() => requested.length, { timeout: PREFETCH_START_MS + 5000 }).toBeGreaterThan(1);
+  const others = requested.filter((r) => r.route !== "contatti");
+  expect(others.length).toBeGreaterThan(0);
+  for (const r of others) expect(since(r.at)).toBeGreaterThanOrEqual(PREFETCH_START_MS);
 });

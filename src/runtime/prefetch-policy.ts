@@ -7,10 +7,11 @@
  * alongside it (8 and more in flight on a slow connection); a prefetch that fails never settles its
  * batch; and a hover loads the page outside any limit.
  * Links call window.___loader.enqueue(path) when they come into view (and abort() when they leave it)
- * and hovering(path) on mouse-over: both are replaced here. A hovered route goes to the head of the
- * queue, still within the limit.
+ * and hovering(path) on mouse-over: both are replaced here. Links in view wait for the end of start-up
+ * (PREFETCH_START_MS, as Gatsby's own queue does); a hovered route goes to the head of the queue at once, still
+ * within the limit.
  */
-import { MAX_PREFETCHES_IN_FLIGHT } from "./constants";
+import { MAX_PREFETCHES_IN_FLIGHT, PREFETCH_START_MS } from "./constants";
 import { isBotUserAgent } from "./user-agent";
 import { whenIdle, type IdleScheduler } from "./idle";
 
@@ -27,6 +28,13 @@ export function prefetchAllowed(nav: Navigator = navigator): boolean {
   return !isBotUserAgent(nav.userAgent);
 }
 
+/** In idle time, once PREFETCH_START_MS have passed since the page began to load (at once after that). */
+export const afterStartup: IdleScheduler = (callback) => {
+  const wait = PREFETCH_START_MS - performance.now();
+  if (wait > 0) setTimeout(() => whenIdle(callback), wait);
+  else whenIdle(callback);
+};
+
 export interface PrefetchQueue {
   enqueue(path: string): { abort(): void };
   hover(path: string): void;
@@ -37,7 +45,7 @@ export interface PrefetchQueueOptions {
   readonly load: (path: string) => Promise<unknown>;
   readonly allowed?: () => boolean;
   readonly max?: number;
-  /** When to start waiting prefetches: in idle time by default. */
+  /** When to start waiting prefetches: in idle time after start-up by default (afterStartup). */
   readonly schedule?: IdleScheduler;
 }
 
@@ -45,44 +53,57 @@ export function createPrefetchQueue({
   load,
   allowed = prefetchAllowed,
   max = MAX_PREFETCHES_IN_FLIGHT,
-  schedule = whenIdle,
+  schedule = afterStartup,
 }: PrefetchQueueOptions): PrefetchQueue {
+  /** Links in view, in order; they start once the schedule has run (the end of start-up, in idle time). */
   const waiting: string[] = [];
+  /** Hovered links, latest first; they start at once. */
+  const hovered: string[] = [];
   const running = new Set<string>();
   const done = new Set<string>();
+  let open = false;
 
-  const pump = () => {
-    while (running.size < max && waiting.length > 0) {
-      const path = waiting.shift() as string;
-      running.add(path);
-      void Promise.resolve()
-        .then(() => load(path))
-        .catch(() => undefined)
-        .then(() => {
-          running.delete(path);
-          done.add(path);
-          pump();
-        });
-    }
+  const next = (): string | undefined => hovered.shift() ?? (open ? waiting.shift() : undefined);
+  const start = (path: string) => {
+    running.add(path);
+    void Promise.resolve()
+      .then(() => load(path))
+      .catch(() => undefined)
+      .then(() => {
+        running.delete(path);
+        done.add(path);
+        pump();
+      });
   };
-  const remove = (path: string) => {
-    const at = waiting.indexOf(path);
-    if (at >= 0) waiting.splice(at, 1);
+  function pump(): void {
+    while (running.size < max) {
+      const path = next();
+      if (path === undefined) return;
+      start(path);
+    }
+  }
+  const remove = (list: string[], path: string) => {
+    const at = list.indexOf(path);
+    if (at >= 0) list.splice(at, 1);
   };
   const wanted = (path: string) => allowed() && !done.has(path) && !running.has(path);
 
   return {
     enqueue(path) {
-      if (wanted(path) && !waiting.includes(path)) {
+      if (wanted(path) && !waiting.includes(path) && !hovered.includes(path)) {
         waiting.push(path);
-        schedule(pump);
+        schedule(() => {
+          open = true;
+          pump();
+        });
       }
-      return { abort: () => remove(path) };
+      return { abort: () => remove(waiting, path) };
     },
     hover(path) {
       if (!wanted(path)) return;
-      remove(path);
-      waiting.unshift(path);
+      remove(waiting, path);
+      remove(hovered, path);
+      hovered.unshift(path);
       pump();
     },
     get inFlight() {

@@ -1,4 +1,4 @@
-import { MAX_PREFETCHES_IN_FLIGHT } from "../../../src/runtime/constants";
+import { MAX_PREFETCHES_IN_FLIGHT, PREFETCH_START_MS } from "../../../src/runtime/constants";
 import { createPrefetchQueue, prefetchAllowed } from "../../../src/runtime/prefetch-policy";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36";
@@ -134,5 +134,52 @@ describe("the prefetch queue", () => {
     idle.forEach((run) => run());
     await flush();
     expect(load).toHaveBeenCalledWith("/a");
+  });
+});
+
+describe("prefetches wait for the end of start-up", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("links in view wait for the schedule; a hovered link starts at once and does not start them", async () => {
+    const started: string[] = [];
+    const finish = new Map<string, () => void>();
+    const load = (path: string) =>
+      new Promise<void>((resolve) => {
+        started.push(path);
+        finish.set(path, resolve);
+      });
+    const later: Array<() => void> = [];
+    const queue = createPrefetchQueue({ load, allowed: () => true, schedule: (run) => void later.push(run) });
+    queue.enqueue("/a");
+    queue.enqueue("/b");
+    queue.hover("/c");
+    await settle();
+    expect(started).toEqual(["/c"]);
+    // The hovered load ends: still nothing in view starts before the schedule runs.
+    finish.get("/c")?.();
+    await settle();
+    expect(started).toEqual(["/c"]);
+    later.forEach((run) => run());
+    await settle();
+    expect(started).toEqual(["/c", "/a", "/b"]);
+  });
+
+  it(`by default, start ${PREFETCH_START_MS} ms after the page began to load, then in idle time`, async () => {
+    jest.useFakeTimers();
+    const load = jest.fn(() => Promise.resolve());
+    const queue = createPrefetchQueue({ load, allowed: () => true });
+    queue.enqueue("/a");
+    jest.advanceTimersByTime(PREFETCH_START_MS - 10 - performance.now());
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    // jsdom has no requestIdleCallback: the idle step is the next task.
+    jest.advanceTimersByTime(20);
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledWith("/a");
+    // Once start-up is over, a new link in view waits only for idle time.
+    queue.enqueue("/b");
+    jest.advanceTimersByTime(1);
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledWith("/b");
   });
 });
