@@ -2,8 +2,8 @@
  * The wordmark "Venere Tech" as outlines: SVG path data drawn from Montserrat's glyphs (SIL Open Font License;
  * outlines in a logo are artwork, not a redistributed font), so the logo looks the same on every system and the
  * browser draws it without looking up a font. As `<text>` with a font stack it was set in whatever font the
- * visitor had ('Avenir Next' on a Mac, Segoe UI on Windows, DejaVu Sans on Linux), and its layout was the most
- * expensive single step before the first paint on a fresh page (docs/PERFORMANCE.md, "The logo's text").
+ * visitor had ('Avenir Next' on a Mac, Segoe UI on Windows, DejaVu Sans on Linux), and laid out, fonts looked up,
+ * in a 12 ms layout inside the task of the first paint (docs/PERFORMANCE.md, "The logo's words are outlines").
  *
  * opentype.js reads the glyphs; this module only places them, as the `<text>` it replaces did: each word in its
  * weight, kerned, with the spacing between letters stretched so that the whole line keeps its width
