@@ -52,13 +52,16 @@ test("Gatsby's scripts come after the document is parsed, in order, and the page
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-// A blog post's picture sits below its heading, lead and byline: lazy, at low priority. The test
-// waits for the picture to be painted (it could then be a candidate) and checks the heading is still the largest.
-for (const viewport of [
-  { width: 412, height: 823 },
-  { width: 1440, height: 900 },
-]) {
-  test(`a blog post's largest paint is its heading at ${viewport.width} px; its picture, below, waits`, async ({
+// A blog post's picture sits below its heading, lead and byline: on a phone and a desktop screen the heading is the
+// largest paint, on a tablet the picture is. So the picture is eager (found while the page is parsed, for the tablet)
+// at low priority (Chrome would raise it once in view, and Lighthouse's simulated LCP would count it on a phone). The
+// test waits for the picture to be painted, so that it could be a candidate, then reads the last one.
+for (const [viewport, largest] of [
+  [{ width: 412, height: 823 }, "page-heading"],
+  [{ width: 768, height: 1024 }, "IMG"],
+  [{ width: 1440, height: 900 }, "page-heading"],
+] as const) {
+  test(`a blog post at ${viewport.width} px: largest paint ${largest}; the picture eager, low priority`, async ({
     browser,
   }) => {
     const page = await browser.newPage({ viewport });
@@ -72,15 +75,15 @@ for (const viewport of [
     });
     await page.goto("/blog/blog02");
     const picture = page.locator("article > .section picture img");
-    await expect(picture).toHaveAttribute("loading", "lazy");
+    await expect(picture).toHaveAttribute("loading", "eager");
     await expect(picture).toHaveAttribute("fetchpriority", "low");
     await expect(picture).toBeInViewport();
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const largest = await page.evaluate(() => (window as unknown as { __largest: string[] }).__largest);
-    expect(largest[largest.length - 1]).toBe("page-heading");
+    const seen = await page.evaluate(() => (window as unknown as { __largest: string[] }).__largest);
+    expect(seen[seen.length - 1]).toBe(largest);
     await page.close();
   });
 }

@@ -40,7 +40,12 @@ export function CardGrid({
       {cards.map((card) => (
         <li key={card.url} className={card.image ? `${styles.card} ${styles.hasImage}` : styles.card}>
           {card.image ? (
-            <ResponsiveImage image={card.image} alt={card.imageAlt ?? ""} className={styles.image} low={firstScreen} />
+            <ResponsiveImage
+              image={card.image}
+              alt={card.imageAlt ?? ""}
+              className={styles.image}
+              fetchPriority={firstScreen ? "low" : undefined}
+            />
           ) : null}
           <div className={styles.body}>
             {card.meta ? <p className={styles.meta}>{card.meta}</p> : null}

@@ -41,6 +41,7 @@ export function PageHero({ eyebrow, heading, lead, image, imageAlt, children, to
               image={image}
               alt={imageAlt ?? ""}
               eager
+              fetchPriority="high"
               hiddenMedia={`(max-width: ${HERO_IMAGE_MIN_WIDTH - 1}px)`}
               className={styles.image}
             />

@@ -12,14 +12,15 @@ export interface ResponsiveImageProps {
   readonly image: IGatsbyImageData;
   readonly alt: string;
   readonly className?: string;
-  /** The main image of the page: loaded at once, with high priority. */
+  /** Loaded at once, found by the browser while it parses the page (otherwise lazy). */
   readonly eager?: boolean;
   /**
-   * Never the largest paint, though it may show on the first screen (a card's thumbnail, a post's picture below its
-   * heading): fetched at low priority, which Chrome otherwise raises for a lazy image in view, so that it does not
-   * compete with the page itself for the first bytes (and Lighthouse does not count it before the largest paint).
+   * `high` for the page's main image. `low` for one that is never the largest paint on a phone though it may show on
+   * its first screen (a card's thumbnail, a post's picture below its heading): Chrome raises an image in view to high
+   * priority unless told otherwise, and Lighthouse's simulated LCP then counts it if it ends before the heading's
+   * paint. Without competition for the network a low-priority image still arrives as soon.
    */
-  readonly low?: boolean;
+  readonly fetchPriority?: "high" | "low";
   /**
    * Where the image is not shown (the caller hides it there with CSS), as a media query: there the browser downloads
    * nothing. The hero's illustration on phones, the machine page's phone picture on larger screens.
@@ -35,13 +36,13 @@ export function ResponsiveImage({
   alt,
   className,
   eager = false,
-  low = false,
+  fetchPriority,
   hiddenMedia,
 }: ResponsiveImageProps) {
   const { images, width, height } = image;
   const fallback = images.fallback;
   // React 18 passes lowercase unknown attributes through; `fetchpriority` is not in its typings yet.
-  const priority: Record<string, string> = eager ? { fetchpriority: "high" } : low ? { fetchpriority: "low" } : {};
+  const priority: Record<string, string> = fetchPriority ? { fetchpriority: fetchPriority } : {};
   return (
     <picture className={`${styles.picture} ${className ?? ""}`}>
       {hiddenMedia ? <source media={hiddenMedia} srcSet={EMPTY_IMAGE} /> : null}
