@@ -72,19 +72,21 @@ export function buildGatsbyConfig(root: string = process.cwd()): GatsbyConfig {
           createLinkInHead: false,
         },
       },
-      // Web app manifest, favicons and touch icons, all generated from one SVG.
+      // Web app manifest, favicons and touch icons, all generated from one SVG. Gatsby writes these options into
+      // every page's app.js (the plugin's browser part, though replaced by nothing, keeps its entry in the browser
+      // plugin list), so they stay short: no description (optional, read only by an install dialog; the site's
+      // description is in every page's meta), and the icon's path relative to the project, not this machine's.
       {
         resolve: "gatsby-plugin-manifest",
         options: {
           name: site.name,
           short_name: site.name,
-          description: site.description,
           lang: "it",
           start_url: "/",
           display: "minimal-ui",
           theme_color: MANIFEST_COLOURS.theme,
           background_color: MANIFEST_COLOURS.background,
-          icon: path.join(root, ICON_SOURCE),
+          icon: ICON_SOURCE,
           // One touch icon, linked by src/gatsby/render-body.tsx, instead of the plugin's eight links (one per size)
           // in every page's head; no digest in the addresses, which Netlify serves with revalidation anyway.
           legacy: false,

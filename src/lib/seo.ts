@@ -70,16 +70,11 @@ export function buildSeoTags(input: SeoInput): SeoTags {
     { kind: "property", key: "og:type", content: input.type ?? "website" },
     { kind: "property", key: "og:locale", content: input.ogLocale },
     { kind: "property", key: "og:site_name", content: site.name },
+    // X reads a card's title, description and image from Open Graph when its own tags are absent: only the card's
+    // type is its own (three fewer tags in every page's first round trip).
     { kind: "name", key: "twitter:card", content: "summary" },
-    { kind: "name", key: "twitter:title", content: title },
-    { kind: "name", key: "twitter:description", content: input.description },
   ];
-  if (image) {
-    meta.push(
-      { kind: "property", key: "og:image", content: image },
-      { kind: "name", key: "twitter:image", content: image },
-    );
-  }
+  if (image) meta.push({ kind: "property", key: "og:image", content: image });
   if (site.twitterSite) meta.push({ kind: "name", key: "twitter:site", content: site.twitterSite });
   if (site.facebookAppId) meta.push({ kind: "property", key: "fb:app_id", content: site.facebookAppId });
   if (input.noindex) meta.push({ kind: "name", key: "robots", content: "noindex, follow" });

@@ -31,7 +31,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const loader = window.___loader;
   const original = window.___navigate;
   if (!loader || !original) {
-    console.error("[runtime] Gatsby's loader or navigate is missing: prefetch policy and navigation are Gatsby's own");
+    // Prefetching and navigation then stay Gatsby's own.
+    console.error("[runtime] ___loader o ___navigate di Gatsby assenti");
     return;
   }
   const prefetch = createPrefetchQueue({ load: (path) => loader.loadPage(path) });

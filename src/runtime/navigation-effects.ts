@@ -20,19 +20,18 @@ export function loadEffects(): Promise<Effects> {
 
 const INTENT = ["pointerover", "touchstart", "keydown", "focusin"] as const;
 
+const failed = (error: unknown) => console.error("[runtime] Effetti della navigazione non caricati", error);
+
 /** Loads the effects at the first sign of interaction. */
 export function loadOnIntent(win: Window = window): void {
   const go = () => {
     for (const type of INTENT) win.removeEventListener(type, go, true);
-    loadEffects().catch((error: unknown) => console.error("[runtime] Effetti della navigazione non caricati", error));
+    loadEffects().catch(failed);
   };
   for (const type of INTENT) win.addEventListener(type, go, { capture: true, passive: true });
 }
 
-const run = (call: (effects: Effects) => void) =>
-  void loadEffects()
-    .then(call)
-    .catch((error: unknown) => console.error("[runtime] Effetti della navigazione non caricati", error));
+const run = (call: (effects: Effects) => void) => void loadEffects().then(call).catch(failed);
 
 /** Undoing what was never shown (the first page's route update, before any effect loaded) loads nothing. */
 const ifLoaded = (call: (effects: Effects) => void) => {

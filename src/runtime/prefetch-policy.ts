@@ -28,12 +28,9 @@ export function prefetchAllowed(nav: Navigator = navigator): boolean {
   return !isBotUserAgent(nav.userAgent);
 }
 
-/** In idle time, once PREFETCH_START_MS have passed since the page began to load (at once after that). */
-export const afterStartup: IdleScheduler = (callback) => {
-  const wait = PREFETCH_START_MS - performance.now();
-  if (wait > 0) setTimeout(() => whenIdle(callback), wait);
-  else whenIdle(callback);
-};
+/** In idle time, once PREFETCH_START_MS have passed since the page began to load (a negative delay is none). */
+export const afterStartup: IdleScheduler = (callback) =>
+  void setTimeout(() => whenIdle(callback), PREFETCH_START_MS - performance.now());
 
 export interface PrefetchQueue {
   enqueue(path: string): { abort(): void };
@@ -55,15 +52,12 @@ export function createPrefetchQueue({
   max = MAX_PREFETCHES_IN_FLIGHT,
   schedule = afterStartup,
 }: PrefetchQueueOptions): PrefetchQueue {
-  /** Links in view, in order; they start once the schedule has run (the end of start-up, in idle time). */
+  /** Links in view, in order (a hovered one first); they start once the schedule has run (after start-up). */
   const waiting: string[] = [];
-  /** Hovered links, latest first; they start at once. */
-  const hovered: string[] = [];
   const running = new Set<string>();
   const done = new Set<string>();
   let open = false;
 
-  const next = (): string | undefined => hovered.shift() ?? (open ? waiting.shift() : undefined);
   const start = (path: string) => {
     running.add(path);
     void Promise.resolve()
@@ -76,35 +70,31 @@ export function createPrefetchQueue({
       });
   };
   function pump(): void {
-    while (running.size < max) {
-      const path = next();
-      if (path === undefined) return;
-      start(path);
-    }
+    while (open && running.size < max && waiting.length > 0) start(waiting.shift() as string);
   }
-  const remove = (list: string[], path: string) => {
-    const at = list.indexOf(path);
-    if (at >= 0) list.splice(at, 1);
+  const remove = (path: string) => {
+    const at = waiting.indexOf(path);
+    if (at >= 0) waiting.splice(at, 1);
   };
   const wanted = (path: string) => allowed() && !done.has(path) && !running.has(path);
 
   return {
     enqueue(path) {
-      if (wanted(path) && !waiting.includes(path) && !hovered.includes(path)) {
+      if (wanted(path) && !waiting.includes(path)) {
         waiting.push(path);
         schedule(() => {
           open = true;
           pump();
         });
       }
-      return { abort: () => remove(waiting, path) };
+      return { abort: () => remove(path) };
     },
     hover(path) {
       if (!wanted(path)) return;
-      remove(waiting, path);
-      remove(hovered, path);
-      hovered.unshift(path);
-      pump();
+      remove(path);
+      // At once if there is room, start-up or not; otherwise first in line.
+      if (running.size < max) start(path);
+      else waiting.unshift(path);
     },
     get inFlight() {
       return running.size;
