@@ -44,7 +44,6 @@ export interface WordmarkRun {
 
 interface Placed {
   readonly glyph: opentype.Glyph;
-  readonly font: opentype.Font;
   readonly run: number;
   /** Natural x of the glyph's origin, before the stretch. */
   readonly x: number;
@@ -72,13 +71,12 @@ export function wordmarkPaths(
       const glyph = font.charToGlyph(char);
       if (glyph.index === 0) throw new Error(`Montserrat ${run.weight} has no glyph for "${char}"`);
       if (previous) pen += font.getKerningValue(previous, glyph) * scale;
-      placed.push({ glyph, font, run: index, x: pen });
+      placed.push({ glyph, run: index, x: pen });
       pen += (glyph.advanceWidth ?? 0) * scale;
       previous = glyph;
     }
   });
-  const last = placed[placed.length - 1];
-  if (!last) return "";
+  if (placed.length === 0) return "";
   // The line ends at the last glyph's advance, as <text>'s textLength measures it.
   const extra = placed.length > 1 ? (width - pen) / (placed.length - 1) : 0;
   return runs
