@@ -5,8 +5,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { productionClassNames } from "../../src/gatsby/webpack";
 import { SEED_PAGES } from "../helpers/seed-routes";
-import { PUBLIC, htmlFileOf } from "../helpers/built-site";
+import { PUBLIC, allBuiltHtml, htmlFileOf } from "../helpers/built-site";
 
 /** CSS Modules class names as production writes them: "_" and one or two letters or digits (class-names.ts). */
 const MODULE_CLASS = /^_[a-zA-Z0-9]{1,2}$/;
@@ -50,5 +51,34 @@ describe("inline CSS", () => {
     const home = inlineCss(fs.readFileSync(htmlFileOf("/"), "utf8"));
     expect(formClasses.filter((cls) => !defines(contact, cls))).toEqual([]);
     expect(formClasses.filter((cls) => defines(home, cls))).toEqual([]);
+  });
+
+  it("names every stylesheet's classes as the stylesheets are now, none kept from an older build", () => {
+    // After a change to one stylesheet every class is renamed (src/gatsby/class-names.ts); a module that webpack's
+    // cache kept with its old names would share a name with another (src/gatsby/webpack.ts, keyCacheToStyles).
+    const table = productionClassNames(process.cwd());
+    const nameOf = (file: string, local: string) =>
+      table.nameOf(path.join(process.cwd(), "src/components", file), local);
+    const classOf = (pagePath: string, element: RegExp) =>
+      element.exec(fs.readFileSync(htmlFileOf(pagePath), "utf8"))?.[1];
+    expect(classOf("/", /<header class="([^"]*)"/)).toBe(nameOf("shell/Header.module.css", "header"));
+    expect(classOf("/", /<footer class="([^"]*)"/)).toBe(nameOf("shell/Footer.module.css", "footer"));
+    expect(classOf("/", /<main[\s\S]*?<ul class="([^"]*)"/)).toBe(
+      `${nameOf("ui/Cards.module.css", "grid")} ${nameOf("ui/Cards.module.css", "cols3")}`,
+    );
+    // Two columns are the grid's own (Cards.module.css): no class more, and never an "undefined" one.
+    expect(classOf("/blog", /<main[\s\S]*?<ul class="([^"]*)"/)).toBe(nameOf("ui/Cards.module.css", "grid"));
+    expect(classOf("/confronta-macchinari", /<ul class="([^"]*)" aria-label="Macchinari a confronto"/)).toBe(
+      nameOf("compare/Compare.module.css", "cards"),
+    );
+  });
+
+  it("writes no class named after a missing value (a CSS Module class that does not exist reads undefined)", () => {
+    const wrong = allBuiltHtml().flatMap((pagePath) =>
+      [...fs.readFileSync(htmlFileOf(pagePath), "utf8").matchAll(/\sclass="([^"]*)"/g)]
+        .filter((m) => /(^|\s)(undefined|null|false|NaN)(\s|$)/.test(m[1]))
+        .map((m) => `${pagePath}: class="${m[1]}"`),
+    );
+    expect(wrong).toEqual([]);
   });
 });

@@ -96,6 +96,54 @@ describe("class names that change with the stylesheets", () => {
   });
 });
 
+describe("webpack's cache and the stylesheets", () => {
+  /** The cache's version the hook gives at `stage`, run in a project at `root` (the hook reads its src/). */
+  function versionAt(root: string, stage: string): string | undefined {
+    let kept: { cache?: { type: string; version?: string } } | undefined;
+    const cwd = process.cwd();
+    process.chdir(root);
+    try {
+      onCreateWebpackConfig({
+        stage,
+        // Gatsby's own cache settings for the four stages it caches.
+        getConfig: () => ({ plugins: [], module: { rules: [] }, cache: { type: "filesystem", name: stage } }),
+        actions: { replaceWebpackConfig: (config: typeof kept) => (kept = config) },
+        plugins: {
+          normalModuleReplacement: (test: RegExp, to: string) => new webpack.NormalModuleReplacementPlugin(test, to),
+        },
+      } as unknown as CreateWebpackConfigArgs);
+    } finally {
+      process.chdir(cwd);
+    }
+    expect(kept?.cache?.type).toBe("filesystem");
+    return kept?.cache?.version;
+  }
+
+  it("is not read again after any stylesheet changes, in both production stages", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
+    fs.mkdirSync(path.join(root, "src", "components"), { recursive: true });
+    const css = path.join(root, "src", "components", "Footer.module.css");
+    fs.writeFileSync(css, ".footer { color: teal; }\n");
+    fs.writeFileSync(path.join(root, "src", "components", "Footer.tsx"), "export {};\n");
+    const browser = versionAt(root, "build-javascript");
+    expect(browser).toBeTruthy();
+    expect(versionAt(root, "build-html")).toBe(browser);
+    // A script's change leaves it (webpack tracks scripts itself); a stylesheet's does not.
+    fs.writeFileSync(path.join(root, "src", "components", "Footer.tsx"), "export const x = 1;\n");
+    expect(versionAt(root, "build-javascript")).toBe(browser);
+    fs.writeFileSync(css, ".footer { color: navy; }\n");
+    const after = versionAt(root, "build-javascript");
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(browser);
+    expect(versionAt(root, "build-html")).toBe(after);
+    fs.rmSync(root, { recursive: true });
+  });
+
+  it("is left as Gatsby sets it in development, whose class names are Gatsby's", () => {
+    expect(versionAt(process.cwd(), "develop")).toBeUndefined();
+  });
+});
+
 describe("Preact in the browser, React on the server", () => {
   // Gatsby's framework group, as Gatsby 5 writes it (a function of the module), and its aliases to React's copies.
   const gatsbyConfig = () => ({

@@ -24,6 +24,7 @@ interface WebpackConfigShape {
   optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } };
   resolve?: { alias?: Record<string, string | false | string[]> };
   output?: { hashDigestLength?: number };
+  cache?: boolean | { type?: string; version?: string };
 }
 
 /**
@@ -169,9 +170,20 @@ export function stylesDigest(dir: string): string {
 }
 
 /** The production class names of every CSS Module under `root`'s src/ (src/gatsby/class-names.ts). */
-export function productionClassNames(root: string): ClassNameTable {
-  const src = path.join(root, "src");
-  return classNameTable(root, src, stylesDigest(src));
+export function productionClassNames(root: string, digest = stylesDigest(path.join(root, "src"))): ClassNameTable {
+  return classNameTable(root, path.join(root, "src"), digest);
+}
+
+/**
+ * Keys webpack's persistent cache to the stylesheets. Gatsby keeps one cache per stage (`.cache/webpack`, which
+ * Netlify and `npm start` keep between builds), and webpack reuses a stylesheet's compiled module, names and all,
+ * while its file is unchanged. The short names are drawn in an order that every stylesheet's digest decides: after
+ * a change to one stylesheet, the modules compiled again took names from the new order and the cached ones kept the
+ * old, so two modules could share a name (a build on a kept cache gave the phone cards of the comparison the
+ * footer's class, and the footer vanished from that page on wide screens). A cache of another version is not read.
+ */
+function keyCacheToStyles(config: WebpackConfigShape, digest: string): void {
+  if (config.cache && typeof config.cache === "object") config.cache = { ...config.cache, version: `styles-${digest}` };
 }
 
 function shortenClassNames(rules: Rule[] | undefined, table: ClassNameTable): void {
@@ -193,7 +205,8 @@ function shortenClassNames(rules: Rule[] | undefined, table: ClassNameTable): vo
  * Production webpack adjustments, the same for the browser bundle and the server rendering (class names must
  * match in both):
  * - CSS Modules get short class names ("_a", src/gatsby/class-names.ts) instead of Gatsby's
- *   `[name]--[local]--[hash]`, renamed whenever a stylesheet changes (stylesDigest);
+ *   `[name]--[local]--[hash]`, renamed whenever a stylesheet changes (stylesDigest), which is also the version of
+ *   webpack's cache (keyCacheToStyles);
  * - the browser bundle gets a small stand-in for react-helmet (the server renders with the real one) and leaves
  *   out what only the server needs (BROWSER_REPLACEMENTS);
  * - CSS Modules are scoped, so the order in which templates import them does not matter; without
@@ -216,8 +229,11 @@ function keepNodesOwnFetch(config: WebpackConfigShape): void {
 
 export function onCreateWebpackConfig({ stage, getConfig, actions, plugins }: CreateWebpackConfigArgs): void {
   const config = getConfig() as WebpackConfigShape;
-  if (stage === "build-javascript" || stage === "build-html")
-    shortenClassNames(config.module?.rules, productionClassNames(process.cwd()));
+  if (stage === "build-javascript" || stage === "build-html") {
+    const digest = stylesDigest(path.join(process.cwd(), "src"));
+    shortenClassNames(config.module?.rules, productionClassNames(process.cwd(), digest));
+    keyCacheToStyles(config, digest);
+  }
   if (stage === "build-html" || stage === "develop-html") keepNodesOwnFetch(config);
   if (stage === "build-javascript") {
     keepPageStylesApart(config);

@@ -27,6 +27,7 @@ export function CardGrid({
 }: {
   cards: readonly CardData[];
   headingLevel?: 2 | 3;
+  /** Columns on wide screens; two are the grid's own from 640px (Cards.module.css), three and four a class more. */
   columns?: 2 | 3 | 4;
   /**
    * The grid may show on the first screen (a list page, the home page's machines): its thumbnails, never the largest
@@ -36,7 +37,7 @@ export function CardGrid({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <ul className={`${styles.grid} ${styles[`cols${columns}`]}`}>
+    <ul className={columns === 2 ? styles.grid : `${styles.grid} ${columns === 3 ? styles.cols3 : styles.cols4}`}>
       {cards.map((card) => (
         <li key={card.url} className={card.image ? `${styles.card} ${styles.hasImage}` : styles.card}>
           {card.image ? (
