@@ -9,7 +9,7 @@ import { openReady } from "./runtime-helpers";
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-const DEFERRED = "main .section, footer[data-defer-layout]";
+const DEFERRED = "main .section, [data-defer-layout]";
 const visibility = (page: Page) =>
   page.evaluate(
     (selector) => [...document.querySelectorAll(selector)].map((el) => getComputedStyle(el).contentVisibility),
@@ -81,4 +81,44 @@ test("an address with an anchor shows that part at once, with the parts above it
   await expect(page.locator("html")).toHaveAttribute("data-laid-out", "");
   expect(new Set(await visibility(page))).toEqual(new Set(["visible"]));
   await expect(page.locator("#faq-heading")).toBeInViewport();
+});
+
+test("a long list on the first screen waits item by item; an item not yet drawn keeps its column's width", async ({
+  page,
+}) => {
+  await page.route(/\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/, (route) => route.abort());
+  /** For each item of the list: whether its content is drawn, and its width. */
+  const items = (list: string) =>
+    page.locator(`${list} > li`).evaluateAll((lis) =>
+      lis.map((li) => ({
+        drawn: (li.firstElementChild as Element).checkVisibility({ contentVisibilityAuto: true }),
+        width: Math.round(li.getBoundingClientRect().width),
+      })),
+    );
+  // The comparison on a phone: one card per machine, each taller than the screen.
+  await page.goto("/confronta-macchinari");
+  const compared = await items("ul[aria-label='Macchinari a confronto']");
+  expect(compared.length).toBeGreaterThanOrEqual(5);
+  expect(compared[0].drawn).toBe(true);
+  expect(compared.slice(2).map((c) => c.drawn)).not.toContain(true);
+  expect(new Set(compared.map((c) => c.width)).size).toBe(1);
+
+  // The machines' list, on a phone and on a wide screen of three columns: the far cards wait at their column's width.
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto("/macchinari-estetici-roma");
+    const cards = await items("main ul:has(> li[data-defer-layout])");
+    expect(cards.length).toBeGreaterThanOrEqual(6);
+    expect(cards[0].drawn).toBe(true);
+    expect(cards.at(-1)?.drawn).toBe(false);
+    expect(new Set(cards.map((c) => c.width)).size).toBe(1);
+    const list = await page.locator("main ul:has(> li[data-defer-layout])").evaluate((ul) => ({
+      width: Math.round(ul.getBoundingClientRect().width),
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+    }));
+    // One column on a phone, three on a wide screen; nothing wider than the screen.
+    if (width === 375) expect(cards[0].width).toBe(list.width);
+    else expect(cards[0].width * 3).toBeLessThan(list.width);
+    expect(list.overflow).toBe(0);
+  }
 });

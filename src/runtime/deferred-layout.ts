@@ -1,6 +1,7 @@
 /**
- * Deferred layout of the first page's parts. While the first page starts, the main sections and the footer are laid
- * out only when they come near the screen (`content-visibility: auto`, src/styles/global.css): the browser's layout
+ * Deferred layout of the first page's parts. While the first page starts, the main sections, the footer and the items
+ * of long lists that can reach the first screen (cards, the compared machines) are laid out only when they come near
+ * the screen (`content-visibility: auto`, src/styles/global.css): the browser's layout
  * of a whole page just after its first paint was the longest task left at start-up (a phone would not answer a tap
  * during it; docs/PERFORMANCE.md). Once the page is idle, this lays them out one at a time, one per idle period, so
  * that no task grows long; then the page is whole again (`<html data-laid-out>`): its height is its real one before
@@ -18,7 +19,7 @@ import { whenIdle, type IdleScheduler } from "./idle";
 export const LAID_OUT = "data-laid-out";
 
 /** The parts whose layout waits: the selector of src/styles/global.css, without the attribute conditions. */
-export const DEFERRED_PARTS = "main .section, footer[data-defer-layout]";
+export const DEFERRED_PARTS = "main .section, [data-defer-layout]";
 
 /** Lays out every deferred part now (the visitor navigates, or there is nothing left to defer). */
 export function layOutAll(doc: Document = document): void {

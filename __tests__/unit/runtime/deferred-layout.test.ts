@@ -15,7 +15,9 @@ function page(): void {
     <header><a id="other" href="/contatti">Contatti</a><a id="jump" href="#s3">Domande</a></header>
     <main>
       <section class="hero" id="h"></section>
-      <section class="section" id="s1"></section>
+      <section class="section" id="s1">
+        <ul><li data-defer-layout id="c1"></li><li data-defer-layout id="c2"></li></ul>
+      </section>
       <section class="section" id="s2"></section>
       <div data-on-view="faq" style="display:contents"><section class="section" id="s3"></section></div>
     </main>
@@ -33,9 +35,12 @@ function manualIdle() {
   };
 }
 
-/** Which parts are laid out, in page order; "h" is the hero, never deferred, "card-footer" a footer not marked. */
+/**
+ * Which parts are laid out, in page order; "c1" and "c2" are a list's items in s1, "h" is the hero, never deferred,
+ * "card-footer" a footer not marked.
+ */
 const laidOut = () =>
-  ["s1", "s2", "s3", "f", "h", "card-footer"]
+  ["s1", "c1", "c2", "s2", "s3", "f", "h", "card-footer"]
     .map((id) => (document.getElementById(id)?.hasAttribute("data-laid-out") ? id : "-"))
     .join(" ");
 const whole = () => document.documentElement.hasAttribute("data-laid-out");
@@ -43,19 +48,23 @@ const whole = () => document.documentElement.hasAttribute("data-laid-out");
 beforeEach(page);
 
 describe("layOutWhenIdle", () => {
-  test("lays out the main sections and the footer, one per idle period, then marks the page whole", () => {
+  test("lays out sections, marked items and the footer, one per idle period in order, then the page whole", () => {
     const clock = manualIdle();
     layOutWhenIdle(document, clock.idle);
-    expect(laidOut()).toBe("- - - - - -");
+    expect(laidOut()).toBe("- - - - - - - -");
     clock.period();
-    expect(laidOut()).toBe("s1 - - - - -");
+    expect(laidOut()).toBe("s1 - - - - - - -");
     clock.period();
-    expect(laidOut()).toBe("s1 s2 - - - -");
+    expect(laidOut()).toBe("s1 c1 - - - - - -");
     clock.period();
-    expect(laidOut()).toBe("s1 s2 s3 - - -");
+    expect(laidOut()).toBe("s1 c1 c2 - - - - -");
+    clock.period();
+    expect(laidOut()).toBe("s1 c1 c2 s2 - - - -");
+    clock.period();
+    expect(laidOut()).toBe("s1 c1 c2 s2 s3 - - -");
     expect(whole()).toBe(false);
     clock.period();
-    expect(laidOut()).toBe("s1 s2 s3 f - -");
+    expect(laidOut()).toBe("s1 c1 c2 s2 s3 f - -");
     clock.period();
     expect(whole()).toBe(true);
     expect(clock.pending()).toBe(0);
@@ -77,7 +86,7 @@ describe("layOutWhenIdle", () => {
     layOutAll();
     expect(whole()).toBe(true);
     clock.period();
-    expect(laidOut()).toBe("s1 - - - - -");
+    expect(laidOut()).toBe("s1 - - - - - - -");
     expect(clock.pending()).toBe(0);
   });
 
