@@ -15,6 +15,8 @@ const menu = (page: Page) => page.locator("#menu-mobile");
 async function opensAndNavigates(page: Page): Promise<void> {
   await page.goto("/");
   await expect(menu(page)).toBeHidden();
+  // Closed, the panel is not displayed at all, so the page's first frame does not lay it out (MobileMenu.module.css).
+  expect(await menu(page).evaluate((panel) => getComputedStyle(panel).display)).toBe("none");
   await expect(hamburger(page)).toHaveAccessibleName("Apri il menu");
   await hamburger(page).click();
   await expect(menu(page)).toBeVisible();
