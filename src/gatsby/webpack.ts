@@ -170,8 +170,9 @@ export function stylesDigest(dir: string): string {
 }
 
 /** The production class names of every CSS Module under `root`'s src/ (src/gatsby/class-names.ts). */
-export function productionClassNames(root: string, digest = stylesDigest(path.join(root, "src"))): ClassNameTable {
-  return classNameTable(root, path.join(root, "src"), digest);
+export function productionClassNames(root: string): ClassNameTable {
+  const src = path.join(root, "src");
+  return classNameTable(root, src, stylesDigest(src));
 }
 
 /**
@@ -230,8 +231,9 @@ function keepNodesOwnFetch(config: WebpackConfigShape): void {
 export function onCreateWebpackConfig({ stage, getConfig, actions, plugins }: CreateWebpackConfigArgs): void {
   const config = getConfig() as WebpackConfigShape;
   if (stage === "build-javascript" || stage === "build-html") {
-    const digest = stylesDigest(path.join(process.cwd(), "src"));
-    shortenClassNames(config.module?.rules, productionClassNames(process.cwd(), digest));
+    const src = path.join(process.cwd(), "src");
+    const digest = stylesDigest(src);
+    shortenClassNames(config.module?.rules, classNameTable(process.cwd(), src, digest));
     keyCacheToStyles(config, digest);
   }
   if (stage === "build-html" || stage === "develop-html") keepNodesOwnFetch(config);
