@@ -10,6 +10,9 @@
  *   npm run bench -- --build      build benchmark only
  *   npm run bench -- --runs 5     more Lighthouse runs per template
  *   npm run bench -- --pages --only home,machine   those templates only (a quick check)
+ *   npm run bench -- --pages --from-another-site   each Lighthouse run starts on a page of another site instead of
+ *                                 about:blank, as a visitor arriving from a search engine or a link does; written
+ *                                 to its own section, "Pages, arriving from another site" (why: that section)
  *   npm run bench -- --tap        first-tap latency of the mobile menu only (uses the existing public/)
  *   npm run bench -- --trace      where start-up time goes: a Chromium trace (4x CPU slowdown) of the home and the
  *                                 machine page, long task by long task (scripts/lib/trace.ts); with BENCH_BEFORE=<dir>
@@ -22,7 +25,7 @@
  * the starter already made: its public/ folder, in BENCH_REFERENCE or in .bench/reference/public (ignored by git).
  * Without one, the reference columns are skipped with a message; nothing is fetched or built here.
  *
- * Lighthouse 12 runs with its mobile defaults (simulated slow 4G, 4x CPU slowdown) in the project's Chromium
+ * Lighthouse 13 runs with its mobile defaults (simulated slow 4G, 4x CPU slowdown) in the project's Chromium
  * (scripts/lib/chromium.ts: CHROMIUM_PATH, the system's, or Playwright's) against the built site served by the same
  * server as `npm start`.
  */
@@ -104,6 +107,16 @@ const onlyIndex = args.indexOf("--only");
 const ONLY = onlyIndex >= 0 ? new Set(args[onlyIndex + 1].split(",")) : null;
 const runsIndex = args.indexOf("--runs");
 const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
+/**
+ * --from-another-site: Lighthouse resets the tab to about:blank before loading a page (its `blankPage` setting). A
+ * page that sends Cross-Origin-Opener-Policy cannot share the blank page's browsing context group, so Chromium
+ * commits it in a new renderer process, while a page without the header reuses the blank page's: the site (which
+ * sends the header) then pays a process's first start-up in its commit task, and the reference does not. A visitor
+ * arriving from another site's page pays a new process whatever the header (every page, the reference's too). With
+ * this flag each run starts on a page of another site (127.0.0.1, where the pages are served at localhost).
+ */
+const FROM_ANOTHER_SITE = args.includes("--from-another-site");
+const PAGES_SECTION = FROM_ANOTHER_SITE ? "Pages, arriving from another site" : "Pages";
 
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -213,6 +226,27 @@ async function serve(root: string): Promise<{ base: string; stop(): void }> {
   return { base: `http://localhost:${(server.address() as AddressInfo).port}`, stop: () => server.close() };
 }
 
+/**
+ * A page of another site for --from-another-site: a plain page served at 127.0.0.1 (the site and the reference are
+ * served at localhost, another site), with no Cross-Origin-Opener-Policy, standing for the page a visitor leaves.
+ */
+async function anotherSite(): Promise<{ url: string; stop(): void }> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "bench-another-site-"));
+  // Its icon is inline: a request for its /favicon.ico would fail, and Lighthouse would count that console error
+  // against the page measured next (best practices).
+  const page = '<!doctype html><link rel="icon" href="data:,"><title>Another site</title><p>Another site</p>\n';
+  fs.writeFileSync(path.join(root, "index.html"), page);
+  const server: Server = createStaticServer({ root });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    stop: () => {
+      server.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
 type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>;
 interface Launcher {
   launch(opts: Record<string, unknown>): Promise<{ port: number; kill(): Promise<void> | void }>;
@@ -227,22 +261,33 @@ const EMPTY_RUN_RETRIES = 2;
  * missing, performance 0), for any site: such a run measured nothing, so it is run again (at most
  * EMPTY_RUN_RETRIES times, said in the log) rather than counted; a median over it would be NaN or a score of 0.
  */
-async function lighthouseRun(lighthouse: Lighthouse, launcher: Launcher, url: string): Promise<LighthouseResult> {
+async function lighthouseRun(
+  lighthouse: Lighthouse,
+  launcher: Launcher,
+  url: string,
+  blankPage?: string,
+): Promise<LighthouseResult> {
   for (let attempt = 0; ; attempt += 1) {
-    const lhr = await lighthouseAttempt(lighthouse, launcher, url);
+    const lhr = await lighthouseAttempt(lighthouse, launcher, url, blankPage);
     if (Number.isFinite(lhr.audits["largest-contentful-paint"]?.numericValue) || attempt >= EMPTY_RUN_RETRIES)
       return lhr;
     console.log(`Lighthouse returned no metrics for ${url}: run again`);
   }
 }
 
-async function lighthouseAttempt(lighthouse: Lighthouse, launcher: Launcher, url: string): Promise<LighthouseResult> {
+async function lighthouseAttempt(
+  lighthouse: Lighthouse,
+  launcher: Launcher,
+  url: string,
+  blankPage?: string,
+): Promise<LighthouseResult> {
   const chrome = await launcher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const flags = { port: chrome.port, output: "json", logLevel: "error", ...(blankPage ? { blankPage } : {}) };
+    const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;
   } finally {
@@ -272,14 +317,16 @@ async function lighthousePages(): Promise<{ pages: PageResult[]; reference: Refe
         "reference columns are skipped. Put a build's public/ folder there, or set BENCH_REFERENCE to one.",
     );
   const reference = hasReference ? await serve(REFERENCE) : null;
+  const start = FROM_ANOTHER_SITE ? await anotherSite() : null;
+  const run = (url: string) => lighthouseRun(lighthouse, launcher, url, start?.url);
   const results: PageResult[] = [];
   const referenceRuns: LighthouseResult[] = [];
   try {
     for (const [name, pagePath] of TEMPLATES.filter(([n]) => !ONLY || ONLY.has(n))) {
       // The reference is measured once before each template: its median spans the whole run, as the site's do.
-      if (reference) referenceRuns.push(await lighthouseRun(lighthouse, launcher, `${reference.base}/`));
+      if (reference) referenceRuns.push(await run(`${reference.base}/`));
       const runs: LighthouseResult[] = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(lighthouse, launcher, `${site.base}${pagePath}`));
+      for (let i = 0; i < RUNS; i += 1) runs.push(await run(`${site.base}${pagePath}`));
       const pick = (f: (r: LighthouseResult) => number) => median(runs.map(f));
       const others = otherPagesOnly(pagePath);
       const result: PageResult = {
@@ -310,6 +357,7 @@ async function lighthousePages(): Promise<{ pages: PageResult[]; reference: Refe
   } finally {
     site.stop();
     reference?.stop();
+    start?.stop();
   }
   const ref = (f: (r: LighthouseResult) => number) => median(referenceRuns.map(f));
   const referenceTbt = referenceRuns.map((r) => r.audits["total-blocking-time"]?.numericValue ?? NaN);
@@ -489,7 +537,13 @@ function pagesTable({ pages: results, reference }: { pages: PageResult[]; refere
     : ["", `The reference starter (${REFERENCE_NAME}) was not measured in this run: no build of it was found.`];
   return [
     `Medians of ${RUNS} Lighthouse runs per template (mobile defaults: simulated slow 4G, 4x CPU slowdown), ` +
-      `${new Date().toISOString().slice(0, 10)}, served with Brotli as Netlify serves it. The build measured ` +
+      `${new Date().toISOString().slice(0, 10)}, served with Brotli as Netlify serves it. ` +
+      (FROM_ANOTHER_SITE
+        ? "Each run, the reference's too, starts on a page of another site instead of Lighthouse's about:blank " +
+          "(`npm run bench -- --pages --from-another-site`): the page is loaded as a visitor arriving from a search " +
+          "engine or a link loads it, in a new renderer process whatever its headers. "
+        : "") +
+      "The build measured " +
       (analyticsConfigured(PUBLIC)
         ? "has an analytics id: the consent banner shows (a first visit)."
         : "has no analytics id: no consent banner.") +
@@ -711,7 +765,7 @@ async function main(): Promise<void> {
       console.log("Building the site as npm test does…");
       execFileSync("npm", ["run", "build:test"], { cwd: ROOT, stdio: "inherit" });
     }
-    writeSection("Pages", pagesTable(await lighthousePages()));
+    writeSection(PAGES_SECTION, pagesTable(await lighthousePages()));
     writeSection("First tap", await firstTapTable());
   }
   if (only !== "pages") writeSection("Build", buildTable(await buildBenchmarks()));
