@@ -116,7 +116,8 @@ const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
  * this flag each run starts on a page of another site (127.0.0.1, where the pages are served at localhost).
  */
 const FROM_ANOTHER_SITE = args.includes("--from-another-site");
-const PAGES_SECTION = FROM_ANOTHER_SITE ? "Pages, arriving from another site" : "Pages";
+const SECTION_FROM_ANOTHER_SITE = "Pages, arriving from another site";
+const PAGES_SECTION = FROM_ANOTHER_SITE ? SECTION_FROM_ANOTHER_SITE : "Pages";
 
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -542,7 +543,9 @@ function pagesTable({ pages: results, reference }: { pages: PageResult[]; refere
         ? "Each run, the reference's too, starts on a page of another site instead of Lighthouse's about:blank " +
           "(`npm run bench -- --pages --from-another-site`): the page is loaded as a visitor arriving from a search " +
           "engine or a link loads it, in a new renderer process whatever its headers. "
-        : "") +
+        : "Each run starts on Lighthouse's about:blank, whose process the reference's page is loaded into; the " +
+          "site's pages, which send Cross-Origin-Opener-Policy, are loaded into a new one (see " +
+          `"The header that Lighthouse's blank page charges", and the section "${SECTION_FROM_ANOTHER_SITE}"). `) +
       "The build measured " +
       (analyticsConfigured(PUBLIC)
         ? "has an analytics id: the consent banner shows (a first visit)."
