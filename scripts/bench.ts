@@ -196,6 +196,15 @@ function analyticsConfigured(publicDir: string): boolean {
     .some((f) => INLINED_ID.test(fs.readFileSync(path.join(publicDir, f), "utf8")));
 }
 
+/** Whether the measured build's pages send Cross-Origin-Opener-Policy (public/_headers, as Netlify applies it). */
+function sendsOpenerPolicy(publicDir: string): boolean {
+  const headers = path.join(publicDir, "_headers");
+  return (
+    fs.existsSync(headers) &&
+    /^\s*Cross-Origin-Opener-Policy:\s*same-origin\s*$/m.test(fs.readFileSync(headers, "utf8"))
+  );
+}
+
 interface PageResult {
   name: string;
   path: string;
@@ -543,9 +552,11 @@ function pagesTable({ pages: results, reference }: { pages: PageResult[]; refere
         ? "Each run, the reference's too, starts on a page of another site instead of Lighthouse's about:blank " +
           "(`npm run bench -- --pages --from-another-site`): the page is loaded as a visitor arriving from a search " +
           "engine or a link loads it, in a new renderer process whatever its headers. "
-        : "Each run starts on Lighthouse's about:blank, whose process the reference's page is loaded into; the " +
-          "site's pages, which send Cross-Origin-Opener-Policy, are loaded into a new one (see " +
-          `"The header that Lighthouse's blank page charges", and the section "${SECTION_FROM_ANOTHER_SITE}"). `) +
+        : sendsOpenerPolicy(PUBLIC)
+          ? "Each run starts on Lighthouse's about:blank, whose process the reference's page is loaded into; the " +
+            "site's pages, which send Cross-Origin-Opener-Policy, are loaded into a new one (see " +
+            `"The header that Lighthouse's blank page charges", and the section "${SECTION_FROM_ANOTHER_SITE}"). `
+          : "") +
       "The build measured " +
       (analyticsConfigured(PUBLIC)
         ? "has an analytics id: the consent banner shows (a first visit)."
