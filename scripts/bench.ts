@@ -229,11 +229,14 @@ function htmlBrotliKb(pagePath: string): number {
   return brotliKb(fs.readFileSync(candidates.find((f) => fs.existsSync(f)) ?? candidates[2]));
 }
 
-/** Starts a static server like npm start's on `root`; returns its address and a stop function. */
-async function serve(root: string): Promise<{ base: string; stop(): void }> {
+/**
+ * Starts a static server like npm start's on `root`; returns its address (on `host`, a name for 127.0.0.1) and a
+ * stop function.
+ */
+async function serve(root: string, host = "localhost"): Promise<{ base: string; stop(): void }> {
   const server: Server = createStaticServer({ root });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { base: `http://localhost:${(server.address() as AddressInfo).port}`, stop: () => server.close() };
+  return { base: `http://${host}:${(server.address() as AddressInfo).port}`, stop: () => server.close() };
 }
 
 /**
@@ -246,12 +249,11 @@ async function anotherSite(): Promise<{ url: string; stop(): void }> {
   // against the page measured next (best practices).
   const page = '<!doctype html><link rel="icon" href="data:,"><title>Another site</title><p>Another site</p>\n';
   fs.writeFileSync(path.join(root, "index.html"), page);
-  const server: Server = createStaticServer({ root });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const server = await serve(root, "127.0.0.1");
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    url: `${server.base}/`,
     stop: () => {
-      server.close();
+      server.stop();
       fs.rmSync(root, { recursive: true, force: true });
     },
   };
@@ -728,18 +730,12 @@ function writeSection(title: string, content: string): void {
 }
 
 async function firstTapTable(): Promise<string> {
-  const server: Server = createStaticServer({ root: PUBLIC });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const site = await serve(PUBLIC);
   let results: TapResult[];
   try {
-    results = await measureFirstTap(
-      `http://localhost:${(server.address() as AddressInfo).port}`,
-      TAP_PAGES,
-      RUNS,
-      chromiumPath(),
-    );
+    results = await measureFirstTap(site.base, TAP_PAGES, RUNS, chromiumPath());
   } finally {
-    server.close();
+    site.stop();
   }
   // A run in which the menu never showed counts as infinitely slow.
   const med = (values: ReadonlyArray<number | null>) => median(values.map((v) => v ?? Infinity));
