@@ -129,14 +129,11 @@ const SECTION_FROM_ANOTHER_SITE = "Pages, arriving from another site";
  * its own section. With --from-another-site as well, both.
  */
 const DEVTOOLS_THROTTLING = args.includes("--devtools-throttling");
-const SECTION_DEVTOOLS_THROTTLING = "Pages, in a slowed-down browser";
-const PAGES_SECTION = DEVTOOLS_THROTTLING
-  ? FROM_ANOTHER_SITE
-    ? `${SECTION_DEVTOOLS_THROTTLING}, arriving from another site`
-    : SECTION_DEVTOOLS_THROTTLING
-  : FROM_ANOTHER_SITE
-    ? SECTION_FROM_ANOTHER_SITE
-    : "Pages";
+const PAGES_SECTION = [
+  "Pages",
+  ...(DEVTOOLS_THROTTLING ? ["in a slowed-down browser"] : []),
+  ...(FROM_ANOTHER_SITE ? ["arriving from another site"] : []),
+].join(", ");
 
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -215,12 +212,15 @@ function analyticsConfigured(publicDir: string): boolean {
     .some((f) => INLINED_ID.test(fs.readFileSync(path.join(publicDir, f), "utf8")));
 }
 
-/** Whether the measured build's pages send Cross-Origin-Opener-Policy (public/_headers, as Netlify applies it). */
+/**
+ * Whether the measured build's pages send Cross-Origin-Opener-Policy (public/_headers, as Netlify applies it) with a
+ * value other than the blank page's `unsafe-none`: any other value keeps them out of the blank page's process.
+ */
 function sendsOpenerPolicy(publicDir: string): boolean {
   const headers = path.join(publicDir, "_headers");
   return (
     fs.existsSync(headers) &&
-    /^\s*Cross-Origin-Opener-Policy:\s*same-origin\s*$/m.test(fs.readFileSync(headers, "utf8"))
+    /^\s*Cross-Origin-Opener-Policy:\s*(?!unsafe-none\b)\S/im.test(fs.readFileSync(headers, "utf8"))
   );
 }
 
@@ -575,14 +575,14 @@ function pagesTable({ pages: results, reference }: { pages: PageResult[]; refere
   return [
     `Medians of ${RUNS} Lighthouse runs per template ` +
       (DEVTOOLS_THROTTLING
-        ? "(mobile settings with Lighthouse's devtools throttling, `npm run bench -- --pages --devtools-throttling`: " +
+        ? "(mobile settings with Lighthouse's devtools throttling, `--devtools-throttling`: " +
           "the browser itself slowed while the page loads, 4x CPU slowdown and slow 4G as 562.5 ms per request and " +
           "1.4 Mbps, the metrics read off that real timeline instead of Lighthouse's simulation), "
         : "(mobile defaults: simulated slow 4G, 4x CPU slowdown), ") +
       `${new Date().toISOString().slice(0, 10)}, served with Brotli as Netlify serves it. ` +
       (FROM_ANOTHER_SITE
         ? "Each run, the reference's too, starts on a page of another site instead of Lighthouse's about:blank " +
-          "(`npm run bench -- --pages --from-another-site`): the page is loaded as a visitor arriving from a search " +
+          "(`--from-another-site`): the page is loaded as a visitor arriving from a search " +
           "engine or a link loads it, in a new renderer process whatever its headers. "
         : sendsOpenerPolicy(PUBLIC)
           ? "Each run starts on Lighthouse's about:blank, whose process the reference's page is loaded into; the " +
