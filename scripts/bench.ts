@@ -111,22 +111,16 @@ const ONLY = onlyIndex >= 0 ? new Set(args[onlyIndex + 1].split(",")) : null;
 const runsIndex = args.indexOf("--runs");
 const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
 /**
- * --from-another-site: Lighthouse resets the tab to about:blank before loading a page (its `blankPage` setting). A
- * page that sends Cross-Origin-Opener-Policy cannot share the blank page's browsing context group, so Chromium
- * commits it in a new renderer process, while a page without the header reuses the blank page's: the site (which
- * sends the header) then pays a process's first start-up in its commit task, and the reference does not. A visitor
- * arriving from another site's page pays a new process whatever the header (every page, the reference's too). With
- * this flag each run starts on a page of another site (127.0.0.1, where the pages are served at localhost).
+ * --from-another-site: each run starts on a page of another site (127.0.0.1; the pages are served at localhost)
+ * instead of Lighthouse's about:blank, whose process the site's pages cannot join because they send
+ * Cross-Origin-Opener-Policy (why it matters: "The header that Lighthouse's blank page charges", docs/PERFORMANCE.md).
  */
 const FROM_ANOTHER_SITE = args.includes("--from-another-site");
 const SECTION_FROM_ANOTHER_SITE = "Pages, arriving from another site";
 /**
- * --devtools-throttling: Lighthouse's other throttling method (its `throttlingMethod: "devtools"`). By default
- * Lighthouse loads the page at full speed and replays the trace in its simulation (Lantern), 4x slower; with this
- * method the browser itself is slowed while the page loads (4x CPU; slow 4G as 562.5 ms per request and 1.4 Mbps),
- * and the metrics are read off that real timeline. The two disagree on this site in opposite directions (see "Two
- * ways to slow a page down" in docs/PERFORMANCE.md), so the goals' own method stays the default and this one writes
- * its own section. With --from-another-site as well, both.
+ * --devtools-throttling: Lighthouse's `throttlingMethod: "devtools"`, the browser itself slowed while the page loads,
+ * instead of its simulation; the goals' method stays the default (why: "Two ways to slow a page down",
+ * docs/PERFORMANCE.md).
  */
 const DEVTOOLS_THROTTLING = args.includes("--devtools-throttling");
 const PAGES_SECTION = [
