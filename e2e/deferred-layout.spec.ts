@@ -2,10 +2,12 @@
  * The deferred layout of the first page (src/runtime/deferred-layout.ts), in the browser: while the page starts,
  * the main sections and the footer are drawn only near the screen (`content-visibility: auto`); once the page is idle
  * they are laid out one by one and the page is whole; a reload, a page reached by going back, an address with an
- * anchor and a link to an anchor find real heights (the machine page's jump links: e2e/machine-page-mobile.spec.ts).
+ * anchor and a link to an anchor find real heights, also before the site's scripts start (the machine page's jump
+ * links: e2e/machine-page-mobile.spec.ts); a page moved before they start is laid out whole before it shows, and
+ * nothing moves under the reader.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { openReady } from "./runtime-helpers";
+import { laidOut, openReady } from "./runtime-helpers";
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -75,10 +77,9 @@ test("a reload comes back to the same place on the page, on real heights", async
 });
 
 test("an address with an anchor shows that part at once, with the parts above it laid out", async ({ page }) => {
-  // The head's own script decides, before the site's scripts could.
+  // The stylesheet decides (the anchor is the page's :target), before the site's scripts could.
   await page.route(/\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/, (route) => route.abort());
   await page.goto("/#faq-heading");
-  await expect(page.locator("html")).toHaveAttribute("data-laid-out", "");
   expect(new Set(await visibility(page))).toEqual(new Set(["visible"]));
   await expect(page.locator("#faq-heading")).toBeInViewport();
 });
@@ -121,4 +122,61 @@ test("a long list on the first screen waits item by item; an item not yet drawn 
     else expect(cards[0].width * 3).toBeLessThan(list.width);
     expect(list.overflow).toBe(0);
   }
+});
+
+/** Holds the site's scripts until the returned function lets them go: the page is read and moved before they start. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The element at the middle of the screen, and its distance from the screen's top after two frames. */
+const middle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ text: string; top: number }>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const el = document.elementFromPoint(innerWidth / 2, innerHeight / 2) as Element;
+            resolve({ text: (el.textContent ?? "").slice(0, 60), top: Math.round(el.getBoundingClientRect().top) });
+          }),
+        ),
+      ),
+  );
+
+test("a link to an anchor tapped before the site's scripts start lands on it, and stays there once they run", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/macchinari-estetici-roma");
+  await page.getByRole("link", { name: /^Le pagine per / }).click();
+  const heading = page.getByRole("heading", { name: "Anche fuori Roma" });
+  await expect(heading).toBeInViewport();
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-runtime", "ready");
+  await laidOut(page);
+  const top = await heading.evaluate((h) => h.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(200);
+});
+
+test("a page moved halfway before the site's scripts start shows real heights; nothing moves under the reader", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/macchinari-estetici-roma");
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-laid-out"))).toBe(false);
+  // As the scroll bar dragged or the End key: one jump, past parts the browser has not laid out.
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: "instant" }));
+  const before = await middle(page);
+  await laidOut(page);
+  expect(new Set(await visibility(page))).toEqual(new Set(["visible"]));
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-runtime", "ready");
+  expect(await middle(page)).toEqual(before);
 });

@@ -234,6 +234,7 @@ describe("one inline script in the head and one at the end of the body", () => {
     const document = {
       readyState: "complete",
       documentElement: { setAttribute: () => undefined },
+      addEventListener: () => undefined,
       createElement: () => ({ src: "" }),
       body: { appendChild: (e: { src: string }) => appended.push(e.src) },
     };
@@ -276,6 +277,8 @@ describe("one inline script in the head and one at the end of the body", () => {
     // The path is set in the head, before the body is parsed; the slice's markers are kept.
     expect(out.indexOf('window.pagePath="/contatti"')).toBeLessThan(out.indexOf("</head>"));
     expect(out).toContain('<!-- slice-end id="_gatsby-scripts-1" -->');
+    // Gatsby's blank line before its scripts goes with them.
+    expect(out).toContain('<!-- slice-start id="_gatsby-scripts-1" --><script id="scripts-after-paint">');
   });
 
   it("the second script is the same on every page", () => {

@@ -95,15 +95,16 @@ export function emptyChunkMapping(html: string): string | null {
  * loader; only their globals matter, read by Gatsby's runtime once the loader has added it. The path goes to the
  * start of the head's own script (`#deferred-layout`, src/gatsby/render-body.tsx), which runs first; the mapping
  * and the hash to the start of the loader, so every page has two inline scripts and the second is the same on every
- * page. The path stays out of the `_gatsby-scripts` slice: Gatsby may later rewrite that slice alone (a rebuild that
- * changes only the browser's code), and then writes its three scripts and tags again, which the next run merges.
+ * page; the blank line Gatsby writes before them goes too (10 bytes of Brotli on a page). The path stays out of the
+ * `_gatsby-scripts` slice: Gatsby may later rewrite that slice alone (a rebuild that changes only the browser's code),
+ * and then writes its three scripts and tags again, which the next run merges.
  * Null when there is nothing to merge.
  */
 const PAGE_PATH_SCRIPT =
   /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/(window\.pagePath="(?:[^"\\<]|\\.)*";)\/\*\]\]>\*\/<\/script>/;
 const HEAD_SCRIPT = '<script id="deferred-layout">';
 const GLOBALS_BEFORE_LOADER =
-  /<script id="gatsby-chunk-mapping">(window\.___chunkMapping=\{\};)<\/script>\s*<script>(window\.___webpackCompilationHash="[0-9a-f]+";)<\/script>(<script id="scripts-after-paint">)/;
+  /\s*<script id="gatsby-chunk-mapping">(window\.___chunkMapping=\{\};)<\/script>\s*<script>(window\.___webpackCompilationHash="[0-9a-f]+";)<\/script>(<script id="scripts-after-paint">)/;
 
 export function mergeInlineScripts(html: string): string | null {
   let out = html;

@@ -8,10 +8,16 @@
  * the visitor can leave it, so the position that going back restores is the real one, and every part has its real
  * size for find-in-page and assistive technologies.
  *
- * Everything is laid out at once (the same attribute on <html>) when the visitor follows a link to an anchor or
- * navigates to another page, and before the first paint of a reload, of a page reached by going back or forward, or
- * of an address with an anchor: there the browser restores or seeks a scroll position, which must fall on real
- * heights (the head's inline script, src/gatsby/deferred-layout-script.ts).
+ * Everything is laid out at once (the same attribute on <html>) when the visitor navigates to another page and, by
+ * the head's inline script (src/gatsby/deferred-layout-script.ts), as soon as the page moves: before the first paint
+ * of a reload or of a page reached by going back or forward, where the browser restores a scroll position that must
+ * fall on real heights, and at the first scroll of any kind, before the frame that shows it. A page whose address
+ * points to one of its elements (`:target`: an address with an anchor, a link to an anchor followed) is not deferred
+ * at all (src/styles/global.css), so the browser seeks the anchor on real heights. So a part is never laid out above
+ * the screen while the visitor reads: its height would change from its stand-in to its real one and move the text (on
+ * the machine list on a phone, dragged halfway down early, the text at the screen's middle moved up by 1,630 px; the
+ * link to the cities' block, tapped before the site's scripts started, left its heading 1,630 px above the screen).
+ * Chromium's scroll anchoring did not hold either. The page is partly laid out only while it has not moved.
  */
 import { whenIdle, type IdleScheduler } from "./idle";
 
@@ -26,21 +32,10 @@ export function layOutAll(doc: Document = document): void {
   doc.documentElement.setAttribute(LAID_OUT, "");
 }
 
-/**
- * Lays the deferred parts out one per idle period, in page order, then marks the page whole. A link to an anchor of
- * this page lays it out whole first, so that the browser scrolls to where the anchor really is.
- */
+/** Lays the deferred parts out one per idle period, in page order, then marks the page whole. */
 export function layOutWhenIdle(doc: Document = document, idle: IdleScheduler = whenIdle): void {
   const root = doc.documentElement;
   if (root.hasAttribute(LAID_OUT)) return;
-  doc.addEventListener(
-    "click",
-    (event) => {
-      const link = (event.target as Element | null)?.closest?.("a[href*='#']");
-      if (link) layOutAll(doc);
-    },
-    { capture: true },
-  );
   const parts = Array.from(doc.querySelectorAll<HTMLElement>(DEFERRED_PARTS));
   let next = 0;
   const step = () => {

@@ -1,8 +1,9 @@
 /**
  * The deferred layout of the first page's lower parts (src/runtime/deferred-layout.ts): laid out one per idle
  * period in page order, then the page marked whole; at once on a navigation; whole from the start on a reload, a
- * history navigation or an anchor (the head's inline script). What the browser does with `content-visibility` is
- * proven in e2e/deferred-layout.spec.ts.
+ * history navigation and at the first scroll (the head's inline script); never deferred on a page whose address
+ * points to one of its elements (the stylesheet). What the browser does with `content-visibility` is proven in
+ * e2e/deferred-layout.spec.ts.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -70,15 +71,6 @@ describe("layOutWhenIdle", () => {
     expect(clock.pending()).toBe(0);
   });
 
-  test("a link to an anchor lays the page out whole before the browser scrolls to it", () => {
-    const clock = manualIdle();
-    layOutWhenIdle(document, clock.idle);
-    document.getElementById("other")?.click();
-    expect(whole()).toBe(false);
-    document.getElementById("jump")?.click();
-    expect(whole()).toBe(true);
-  });
-
   test("stops when the visitor navigates: the whole page is laid out at once", () => {
     const clock = manualIdle();
     layOutWhenIdle(document, clock.idle);
@@ -100,13 +92,12 @@ describe("layOutWhenIdle", () => {
 
 describe("the head's inline script", () => {
   /** Runs the script on a page reached by `type` (undefined: a browser without navigation timing). */
-  const run = (type: string | undefined, hash = "") => {
+  const run = (type: string | undefined) => {
     document.documentElement.removeAttribute("data-laid-out");
     Object.defineProperty(performance, "getEntriesByType", {
       configurable: true,
       value: type === undefined ? undefined : (kind: string) => (kind === "navigation" ? [{ type }] : []),
     });
-    window.history.replaceState(null, "", `/pagina${hash}`);
     // The script is the page's own text: run it as the browser would.
     new Function(DEFERRED_LAYOUT_SCRIPT)();
     return whole();
@@ -122,15 +113,24 @@ describe("the head's inline script", () => {
     expect(run("reload")).toBe(true);
     expect(run("back_forward")).toBe(true);
   });
-  test("an address with an anchor lays the page out whole, so the anchor is found where it is", () => {
-    expect(run("navigate", "#faq")).toBe(true);
-  });
   test("a browser without navigation timing defers, and never throws", () => {
     expect(run(undefined)).toBe(false);
   });
+  test("the first scroll lays the page out whole, before the frame that shows it", () => {
+    expect(run("navigate")).toBe(false);
+    window.dispatchEvent(new Event("resize"));
+    expect(whole()).toBe(false);
+    window.dispatchEvent(new Event("scroll"));
+    expect(whole()).toBe(true);
+  });
+  test("also in a browser without navigation timing", () => {
+    expect(run(undefined)).toBe(false);
+    window.dispatchEvent(new Event("scroll"));
+    expect(whole()).toBe(true);
+  });
 });
 
-test("the stylesheet defers exactly the parts the runtime lays out", () => {
+test("the stylesheet defers exactly the parts the runtime lays out, and nothing on a page with a :target", () => {
   const css = fs.readFileSync(path.join(__dirname, "../../../src/styles/global.css"), "utf8");
   const rule = /([^{}]*)\{\s*content-visibility:\s*auto;/.exec(css);
   expect(rule).not.toBeNull();
@@ -139,6 +139,8 @@ test("the stylesheet defers exactly the parts the runtime lays out", () => {
     .split(",")
     .map((s) => s.trim().replace(/\s+/g, " "));
   expect(selectors).toEqual(
-    DEFERRED_PARTS.split(",").map((part) => `html:not([data-laid-out]) ${part.trim()}:not([data-laid-out])`),
+    DEFERRED_PARTS.split(",").map(
+      (part) => `html:not([data-laid-out]):not(:has(:target)) ${part.trim()}:not([data-laid-out])`,
+    ),
   );
 });
