@@ -116,18 +116,20 @@ const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
  * Cross-Origin-Opener-Policy (why it matters: "The header that Lighthouse's blank page charges", docs/PERFORMANCE.md).
  */
 const FROM_ANOTHER_SITE = args.includes("--from-another-site");
-const SECTION_FROM_ANOTHER_SITE = "Pages, arriving from another site";
 /**
  * --devtools-throttling: Lighthouse's `throttlingMethod: "devtools"`, the browser itself slowed while the page loads,
  * instead of its simulation; the goals' method stays the default (why: "Two ways to slow a page down",
  * docs/PERFORMANCE.md).
  */
 const DEVTOOLS_THROTTLING = args.includes("--devtools-throttling");
-const PAGES_SECTION = [
-  "Pages",
-  ...(DEVTOOLS_THROTTLING ? ["in a slowed-down browser"] : []),
-  ...(FROM_ANOTHER_SITE ? ["arriving from another site"] : []),
-].join(", ");
+/** The section of docs/PERFORMANCE.md that a pages run with these flags writes. */
+const pagesSection = (fromAnotherSite: boolean): string =>
+  [
+    "Pages",
+    ...(DEVTOOLS_THROTTLING ? ["in a slowed-down browser"] : []),
+    ...(fromAnotherSite ? ["arriving from another site"] : []),
+  ].join(", ");
+const PAGES_SECTION = pagesSection(FROM_ANOTHER_SITE);
 
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -581,7 +583,7 @@ function pagesTable({ pages: results, reference }: { pages: PageResult[]; refere
         : sendsOpenerPolicy(PUBLIC)
           ? "Each run starts on Lighthouse's about:blank, whose process the reference's page is loaded into; the " +
             "site's pages, which send Cross-Origin-Opener-Policy, are loaded into a new one (see " +
-            `"The header that Lighthouse's blank page charges", and the section "${SECTION_FROM_ANOTHER_SITE}"). `
+            `"The header that Lighthouse's blank page charges", and the section "${pagesSection(true)}"). `
           : "") +
       "The build measured " +
       (analyticsConfigured(PUBLIC)

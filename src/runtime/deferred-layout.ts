@@ -14,10 +14,9 @@
  * fall on real heights, and at the first scroll of any kind, before the frame that shows it. A page whose address
  * points to one of its elements (`:target`: an address with an anchor, a link to an anchor followed) is not deferred
  * at all (src/styles/global.css), so the browser seeks the anchor on real heights. So a part is never laid out above
- * the screen while the visitor reads: its height would change from its stand-in to its real one and move the text (on
- * the machine list on a phone, dragged halfway down early, the text at the screen's middle moved up by 1,630 px; the
- * link to the cities' block, tapped before the site's scripts started, left its heading 1,630 px above the screen).
- * Chromium's scroll anchoring did not hold either. The page is partly laid out only while it has not moved.
+ * the screen while the visitor reads: its height would change from its stand-in to its real one and move the text,
+ * which Chromium's scroll anchoring does not hold (measured: docs/PERFORMANCE.md, "Deferred layout of the first
+ * page"). The page is partly laid out only while it has not moved.
  */
 import { whenIdle, type IdleScheduler } from "./idle";
 
