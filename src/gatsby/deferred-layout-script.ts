@@ -10,6 +10,6 @@
 import { LAID_OUT } from "../runtime/deferred-layout";
 
 export const DEFERRED_LAYOUT_SCRIPT =
-  `(function(){function w(){document.documentElement.setAttribute('${LAID_OUT}','')}` +
-  "addEventListener('scroll',w,{once:!0});" +
+  `(function(){function w(){onscroll=null;document.documentElement.setAttribute('${LAID_OUT}','')}` +
+  "onscroll=w;" +
   "try{var n=performance.getEntriesByType('navigation')[0];n&&n.type!='navigate'&&w()}catch(e){}})()";

@@ -38,17 +38,16 @@ export function loaderScript(srcs: readonly string[], capMs = 1500, manifest?: s
     : "";
   return (
     `<script id="scripts-after-paint">(function(){var ` +
-    `d=0,p=0,l=document.readyState==="complete",P=window.PerformanceObserver;` +
-    `function go(){if(d)return;d=1;var e;${list}.forEach(function(s){` +
-    `e=document.createElement("script");e.src=s;e.async=false;document.body.appendChild(e)});${link}}` +
-    // Two animation frames, then a task.
-    `function ready(){if(p&&l)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}` +
-    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0){` +
-    `new ` +
-    `P(function(x,o){o.disconnect();p=1;ready()}).observe({type:"largest-contentful-paint",buffered:true})}else ` +
-    `p=1;` +
-    `if(!l)addEventListener("load",function(){l=1;ready()});else ready();` +
-    `setTimeout(go,${capMs})})()</script>`
+    `d=0,p=0,l="complete"==document.readyState,P=window.PerformanceObserver;` +
+    // g: adds the scripts, once.
+    `function g(){if(d)return;d=1;var e;${list}.forEach(function(s){` +
+    `e=document.createElement("script");e.src=s;e.async=!1;document.body.appendChild(e)});${link}}` +
+    // r: once the largest paint and the load event have both come, two animation frames, then a task.
+    `function r(){p&&l&&requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(g,0)})})}` +
+    `P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0?` +
+    `new P(function(x,o){o.disconnect();p=1;r()}).observe({type:"largest-contentful-paint",buffered:!0}):p=1;` +
+    `l?r():addEventListener("load",function(){l=1;r()});` +
+    `setTimeout(g,${capMs})})()</script>`
   );
 }
 
@@ -95,7 +94,7 @@ export function emptyChunkMapping(html: string): string | null {
  * loader; only their globals matter, read by Gatsby's runtime once the loader has added it. The path goes to the
  * start of the head's own script (`#deferred-layout`, src/gatsby/render-body.tsx), which runs first; the mapping
  * and the hash to the start of the loader, so every page has two inline scripts and the second is the same on every
- * page; the blank line Gatsby writes before them goes too (10 bytes of Brotli on a page). The path stays out of the
+ * page; the blank line Gatsby writes before them goes too (11 bytes before compression). The path stays out of the
  * `_gatsby-scripts` slice: Gatsby may later rewrite that slice alone (a rebuild that changes only the browser's code),
  * and then writes its three scripts and tags again, which the next run merges.
  * Null when there is nothing to merge.
