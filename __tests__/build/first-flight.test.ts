@@ -4,8 +4,10 @@
  * for browsers the site does not support (src/html.tsx, src/gatsby/pre-render-html.ts), and carries the mobile menu
  * in its HTML, so the hamburger works before the scripts and without them.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import zlib from "node:zlib";
 import { JSDOM } from "jsdom";
 import { BUDGETS, brotliKb } from "../helpers/budgets";
 import { allBuiltHtml, htmlFileOf, serveBuiltSite } from "../helpers/built-site";
@@ -61,16 +63,56 @@ describe("the whole first response, headers included", () => {
         .on("error", reject);
     });
 
-  it(`fits ${BUDGETS.firstResponseBytes} bytes (ten TCP segments) on every page`, async () => {
+  /**
+   * Two ids in every page change from build to build for the same source: webpack's compilation hash (it differs
+   * between two directories holding the same commit) and the build id, hashed over page data that holds it. A
+   * page's Brotli body moves with them by up to about 40 bytes, so a page near the budget is judged by the largest
+   * of 16 fixed draws of its ids, not by this build's: the verdict is the same on every clone.
+   */
+  const IDS = [/(<meta name="build-id" content=")([0-9a-f]+)(")/g, /(___webpackCompilationHash=")([0-9a-f]+)(")/g];
+  const DRAWS = 16;
+  /** Pages further than this under the budget cannot reach it by their ids alone. */
+  const NEAR = 200;
+  const withIds = (html: string, draw: number) =>
+    IDS.reduce(
+      (page, pattern, n) =>
+        page.replace(pattern, (_, open: string, id: string, close: string) => {
+          const hex = crypto.createHash("sha256").update(`${draw}:${n}`).digest("hex");
+          return `${open}${hex.slice(0, id.length)}${close}`;
+        }),
+      html,
+    );
+  /** Brotli as the local server compresses a page (src/server/static-server.ts). */
+  const served = (body: Buffer) =>
+    zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }).length;
+
+  it(`fits ${BUDGETS.firstResponseBytes} bytes (ten TCP segments) on every page, whatever its ids`, async () => {
     const over: string[] = [];
     for (const pagePath of PAGES) {
       const r = await responseBytes(pagePath);
       expect({ pagePath, status: r.status, encoding: r.encoding }).toEqual({ pagePath, status: 200, encoding: "br" });
       // The headers are counted, the page's Content-Security-Policy (most of them) among them.
       expect(r.head).toBeGreaterThan(800);
-      if (r.head + r.body > BUDGETS.firstResponseBytes)
-        over.push(`${pagePath}: ${r.head} bytes of headers + ${r.body} of body = ${r.head + r.body}`);
+      const html = fs.readFileSync(htmlFileOf(pagePath));
+      // Both ids are where the draws replace them, and the body is compressed here as the server sent it.
+      for (const pattern of IDS)
+        expect({ pagePath, ids: html.toString().match(pattern)?.length }).toEqual({ pagePath, ids: 1 });
+      expect({ pagePath, body: served(html) }).toEqual({ pagePath, body: r.body });
+      const near = r.head + r.body > BUDGETS.firstResponseBytes - NEAR;
+      const body = near
+        ? Math.max(...Array.from({ length: DRAWS }, (_, draw) => served(Buffer.from(withIds(html.toString(), draw)))))
+        : r.body;
+      if (r.head + body > BUDGETS.firstResponseBytes)
+        over.push(
+          `${pagePath}: ${r.head} bytes of headers + ${body} of body` +
+            `${near ? ` (the largest over ${DRAWS} draws of its ids)` : ""} = ${r.head + body}`,
+        );
     }
     expect(over).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });
