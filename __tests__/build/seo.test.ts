@@ -93,6 +93,11 @@ describe("the head of every page", () => {
     );
     expect(icons).toEqual(expect.arrayContaining(["/favicon-32x32.png", "/favicon.svg"]));
     for (const icon of icons) expect(fs.existsSync(path.join(PUBLIC, icon ?? ""))).toBe(true);
+    // The PNG's size is given (so Chromium fetches the SVG alone: src/gatsby/pre-render-html.ts), and it is the
+    // file's own, read from its header.
+    const favicon = fs.readFileSync(path.join(PUBLIC, "favicon-32x32.png"));
+    const sizes = doc.querySelector('link[rel="icon"][href^="/favicon-32x32.png"]')?.getAttribute("sizes");
+    expect(sizes).toBe(`${favicon.readUInt32BE(16)}x${favicon.readUInt32BE(20)}`);
     // One touch icon for phones' home screens, a square PNG of 192 px that the build generated.
     const touch = Array.from(doc.querySelectorAll('link[rel="apple-touch-icon"]')).map((l) => l.getAttribute("href"));
     expect(touch).toEqual(["/icons/icon-192x192.png"]);

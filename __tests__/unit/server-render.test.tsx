@@ -9,10 +9,10 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- modules are loaded after BUILD_STAGE is set */
 import type { PageProps } from "gatsby";
 import React from "react";
-import { renderToString } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { Helmet } from "react-helmet";
 import type { PageContext } from "../../src/config/page-context";
-import { headProblems, onPreRenderHTML } from "../../src/gatsby/pre-render-html";
+import { headProblems, onPreRenderHTML, PNG_FAVICON } from "../../src/gatsby/pre-render-html";
 import { readMarkdown } from "../helpers/content";
 
 const serverModules = () => ({
@@ -124,5 +124,37 @@ describe("the check of every page's head in the build", () => {
       `a canonical link to ${SITE}/blog`,
       `a breadcrumb trail that ends at ${SITE}/blog`,
     ]);
+  });
+});
+
+describe("the favicons' links", () => {
+  /** The head gatsby-plugin-manifest writes with the site's options (src/gatsby/config.ts), then the site's pass. */
+  function headWithFavicons(): string {
+    const written: React.ReactNode[] = [];
+    // The plugin's own server part, as Gatsby runs it: its PNG and SVG favicons, and the manifest link.
+    const plugin = require("gatsby-plugin-manifest/gatsby-ssr") as {
+      onRenderBody(api: { setHeadComponents(c: React.ReactNode[]): void; pathname: string }, options: object): void;
+    };
+    plugin.onRenderBody(
+      { setHeadComponents: (c) => written.push(...c), pathname: "/" },
+      { icon: "content/images/logo-mark.svg", include_favicon: true, legacy: false, cache_busting_mode: "none" },
+    );
+    let replaced: React.ReactNode[] = [];
+    onPreRenderHTML({
+      pathname: "/",
+      getHeadComponents: () => [<title key="t">Home</title>, ...written],
+      replaceHeadComponents: (c: React.ReactNode[]) => (replaced = c),
+    } as unknown as Parameters<typeof onPreRenderHTML>[0]);
+    return renderToStaticMarkup(<>{replaced}</>);
+  }
+
+  it("gives the plugin's PNG favicon its size instead of its type, and leaves the other links as written", () => {
+    const head = headWithFavicons();
+    // (Jest's stand-in for Gatsby's withPrefix leaves the addresses without their leading slash.)
+    expect(head).toContain(`<link rel="icon" href="favicon-32x32.png" sizes="${PNG_FAVICON.sizes}"/>`);
+    expect(head).toContain('<link rel="icon" href="favicon.svg" type="image/svg+xml"/>');
+    expect(head).toContain('<link rel="manifest" href="/manifest.webmanifest" crossorigin="anonymous"/>');
+    expect(head).toContain("<title>Home</title>");
+    expect(head).not.toContain('type="image/png"');
   });
 });

@@ -16,6 +16,21 @@ export const GATSBY_IMAGE_HEAD_KEYS = [
 /** Gatsby's <meta name="generator">: it tells no visitor anything (and every scanner Gatsby's version). */
 const isGenerator = (el: React.ReactElement | null | undefined): boolean => String(el?.key).startsWith("generator-");
 
+/**
+ * gatsby-plugin-manifest links its PNG favicon with a type and without its size, and Chromium downloads every icon
+ * whose size it is not told until one proves ideal: both the PNG and the SVG favicon, on every page, at high
+ * priority while the page loads. Told the PNG's size, it downloads the SVG alone (measured in Chromium; the browser
+ * test in e2e/first-load.spec.ts). Browsers without SVG favicons (Safari before 26) still take the PNG, and the type
+ * goes: every browser reads PNG, and the attribute is the size's bytes.
+ */
+export const PNG_FAVICON = { key: "gatsby-plugin-manifest-icon-link-png", sizes: "32x32" } as const;
+
+const sizedFavicon = (el: React.ReactElement): React.ReactElement => {
+  if (el?.key !== PNG_FAVICON.key) return el;
+  const { href } = el.props as { href?: string };
+  return React.createElement("link", { key: PNG_FAVICON.key, rel: "icon", href, sizes: PNG_FAVICON.sizes });
+};
+
 type HeadElement = React.ReactElement<Record<string, unknown> & { children?: React.ReactNode }, string>;
 
 function flatten(nodes: readonly React.ReactNode[]): HeadElement[] {
@@ -81,5 +96,7 @@ export function onPreRenderHTML({ pathname, getHeadComponents, replaceHeadCompon
         "render, and react-helmet mixed this page's head with another's: on the server, require the module at " +
         "once instead of React.lazy or import() (src/components/on-view.tsx shows how).",
     );
-  replaceHeadComponents(head.filter((el) => !GATSBY_IMAGE_HEAD_KEYS.includes(String(el?.key)) && !isGenerator(el)));
+  replaceHeadComponents(
+    head.filter((el) => !GATSBY_IMAGE_HEAD_KEYS.includes(String(el?.key)) && !isGenerator(el)).map(sizedFavicon),
+  );
 }
