@@ -12,6 +12,7 @@ import React from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { Helmet } from "react-helmet";
 import type { PageContext } from "../../src/config/page-context";
+import { ICON_SOURCE } from "../../src/gatsby/config";
 import { headProblems, onPreRenderHTML, PNG_FAVICON } from "../../src/gatsby/pre-render-html";
 import { readMarkdown } from "../helpers/content";
 
@@ -137,7 +138,7 @@ describe("the favicons' links", () => {
     };
     plugin.onRenderBody(
       { setHeadComponents: (c) => written.push(...c), pathname: "/" },
-      { icon: "content/images/logo-mark.svg", include_favicon: true, legacy: false, cache_busting_mode: "none" },
+      { icon: ICON_SOURCE, include_favicon: true, legacy: false, cache_busting_mode: "none" },
     );
     let replaced: React.ReactNode[] = [];
     onPreRenderHTML({
