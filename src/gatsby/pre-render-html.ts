@@ -19,9 +19,9 @@ const isGenerator = (el: React.ReactElement | null | undefined): boolean => Stri
 /**
  * gatsby-plugin-manifest links its PNG favicon with a type and without its size, and Chromium downloads every icon
  * whose size it is not told until one proves ideal: both the PNG and the SVG favicon, on every page, at high
- * priority while the page loads. Told the PNG's size, it downloads the SVG alone (measured in Chromium; the browser
- * test in e2e/first-load.spec.ts). Browsers without SVG favicons (Safari before 26) still take the PNG, and the type
- * goes: every browser reads PNG, and the attribute is the size's bytes.
+ * priority while the page loads. Told the PNG's size, it downloads the SVG alone (the browser test in
+ * e2e/first-paint.spec.ts). Browsers without SVG favicons (Safari before 26) still take the PNG. Its type goes, to
+ * pay for the size's bytes: every browser reads PNG.
  */
 export const PNG_FAVICON = { key: "gatsby-plugin-manifest-icon-link-png", sizes: "32x32" } as const;
 

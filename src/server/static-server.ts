@@ -94,24 +94,20 @@ const BROTLI_BEST_MAX_BYTES = 512 * 1024;
 /** Compressed bodies (or their compression under way), kept while the file is unchanged. */
 const compressedCache = new Map<string, { stamp: string; body: Promise<Buffer> }>();
 
+/** How a body is compressed with Brotli, as Netlify's CDN does (the byte budgets compress pages the same way). */
+export const brotliOptions = (body: Buffer): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: body.length <= BROTLI_BEST_MAX_BYTES ? 11 : 5,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
+});
+
 function compress(encoding: "br" | "gzip", body: Buffer): Promise<Buffer> {
   // The asynchronous zlib calls run on libuv's thread pool: a large file never holds up other requests.
   return new Promise((resolve, reject) => {
     const done = (error: Error | null, out: Buffer) => (error ? reject(error) : resolve(out));
     if (encoding === "gzip") zlib.gzip(body, { level: 9 }, done);
-    else {
-      const quality = body.length <= BROTLI_BEST_MAX_BYTES ? 11 : 5;
-      zlib.brotliCompress(
-        body,
-        {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        },
-        done,
-      );
-    }
+    else zlib.brotliCompress(body, brotliOptions(body), done);
   });
 }
 
