@@ -6,6 +6,8 @@ const YEAR = 365 * 24 * 60 * 60;
 
 test("the locale cookie lasts 365 days, for the whole site, SameSite Lax and Secure", async ({ page, context }) => {
   await openReady(page, "/");
+  // Written when the browser is first idle after the start (src/runtime/browser-hooks.ts).
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === "site_locale")).toBe(true);
   const cookie = (await context.cookies()).find((c) => c.name === "site_locale");
   expect(cookie).toMatchObject({
     value: "it",
@@ -28,6 +30,6 @@ test.describe("a visitor whose browser prefers English", () => {
   test("gets the fallback locale, and an unknown cookie value is replaced", async ({ page, context }) => {
     await context.addCookies([{ name: "site_locale", value: "xx", url: "http://localhost/" }]);
     await openReady(page, "/blog");
-    expect((await context.cookies()).find((c) => c.name === "site_locale")?.value).toBe("it");
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "site_locale")?.value).toBe("it");
   });
 });

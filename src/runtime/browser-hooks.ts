@@ -14,6 +14,7 @@ import { hydrateAllRegions } from "../components/shell/Region";
 import { rememberLocale } from "./locale-cookie";
 import { createNavigation, type Navigation } from "./navigation";
 import { layOutAll, layOutWhenIdle } from "./deferred-layout";
+import { whenIdle } from "./idle";
 import { focusNewPage, loadOnIntent, overlay, transition } from "./navigation-effects";
 import { createPrefetchQueue } from "./prefetch-policy";
 import { catchWaitingLinks } from "./waiting-links";
@@ -24,7 +25,9 @@ let navigation: Navigation | null = null;
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (isBot()) capturePrerenderedContent();
   installErrorHandlers();
-  rememberLocale();
+  // Needed only on a later visit: written when the browser is idle, out of the start-up's tasks (reading the cookie
+  // store the first time waits for another process).
+  whenIdle(() => void rememberLocale());
   loadOnIntent();
   catchWaitingLinks();
 

@@ -3,9 +3,9 @@
  * handling, navigation, prefetch policy, locale cookie and hydration, and the shell, with header, menus, consent
  * banner and error boundaries) evaluated one task after the app bundle. The bundle is evaluated in one task as soon
  * as it arrives, a long one on a slow phone; now that task holds Gatsby's runtime and React only
- * (docs/PERFORMANCE.md). onClientEntry waits for a timer, then requires the site's code and runs the runtime's
- * entry; Gatsby waits for that promise before it loads the page's data, so nothing else changes order, and every
- * other hook and wrapper comes later still. The code stays in app.js: only when it runs changes.
+ * (docs/PERFORMANCE.md). onClientEntry waits for a timer, requires the site's code, waits for another and runs the
+ * runtime's entry; Gatsby waits for that promise before it loads the page's data, so nothing else changes order, and
+ * every other hook and wrapper comes later still. The code stays in app.js: only when it runs changes.
  */
 import type { GatsbyBrowser } from "gatsby";
 
@@ -26,8 +26,13 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 
 type Browser = Required<GatsbyBrowser>;
 
+// Two tasks: the site's code is evaluated in one, its entry runs in the next (with Gatsby's request for the page's
+// data, which follows in the same task), so that neither is a long task on a slow phone (docs/PERFORMANCE.md).
+const evaluated = (): Promise<Started> => nextTask().then(load);
 export const onClientEntry = ((args, options) =>
-  nextTask().then(() => load().onClientEntry(args, options))) satisfies Browser["onClientEntry"];
+  evaluated().then((site) =>
+    nextTask().then(() => site.onClientEntry(args, options)),
+  )) satisfies Browser["onClientEntry"];
 export const onInitialClientRender = ((args, options) =>
   load().onInitialClientRender(args, options)) satisfies Browser["onInitialClientRender"];
 export const onPreRouteUpdate = ((args, options) =>

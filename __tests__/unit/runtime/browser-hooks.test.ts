@@ -22,6 +22,7 @@ const loader = {
 const gatsbyNavigate = jest.fn();
 // jsdom refuses Secure cookies on http://localhost: the cookie written is read from the setter.
 const cookieWrites = jest.spyOn(Document.prototype, "cookie", "set");
+let cookieWritesAtEntry = -1;
 
 beforeAll(() => {
   jest.useFakeTimers();
@@ -31,11 +32,13 @@ beforeAll(() => {
     'tabindex="-1">Titolo</h1></main></div>';
   Object.assign(window, { ___loader: loader, ___navigate: gatsbyNavigate });
   call(onClientEntry);
+  cookieWritesAtEntry = cookieWrites.mock.calls.length;
 });
 afterAll(() => jest.useRealTimers());
 
 describe("the client runtime's hooks", () => {
-  it("onClientEntry replaces prefetching and navigation, writes the locale cookie; overlay on intent", async () => {
+  it("onClientEntry replaces prefetching and navigation, cookie written later, overlay on intent", async () => {
+    expect(cookieWritesAtEntry).toBe(0);
     expect(window.___loader?.enqueue).not.toBe(gatsbyEnqueue);
     expect(window.___navigate).not.toBe(gatsbyNavigate);
     // The overlay's code comes at the first sign of interaction, not with the page.

@@ -37,7 +37,7 @@ function isolated(run: (entry: LazyEntry) => Promise<void>): Promise<void> {
   return done;
 }
 
-it("onClientEntry evaluates the site's code and runs the runtime's entry in a later task; Gatsby waits for it", () =>
+it("onClientEntry evaluates the site's code in a later task, runs the runtime's entry in the next; Gatsby waits", () =>
   isolated(async (entry) => {
     expect(evaluated).toEqual([]);
     let settled = false;
@@ -48,16 +48,24 @@ it("onClientEntry evaluates the site's code and runs the runtime's entry in a la
     expect(calls).toEqual([]);
     expect(settled).toBe(false);
 
-    jest.runAllTimers();
-    await done;
+    // The next task evaluates the site's code and nothing more.
+    jest.runOnlyPendingTimers();
+    await Promise.resolve();
     expect(evaluated).toEqual(["site"]);
+    expect(calls).toEqual([]);
+    expect(settled).toBe(false);
+
+    // The one after runs the entry, and Gatsby goes on.
+    await jest.runOnlyPendingTimersAsync();
+    await done;
     expect(calls).toEqual([["onClientEntry", { a: 1 }]]);
+    expect(settled).toBe(true);
   }));
 
 it("the other hooks and the page wrappers reach the site's code, evaluated once", () =>
   isolated(async (entry) => {
     const done = entry.onClientEntry({} as never, options);
-    jest.runAllTimers();
+    await jest.runAllTimersAsync();
     await done;
     entry.onInitialClientRender({ b: 2 } as never, options);
     entry.onPreRouteUpdate({ c: 3 } as never, options);
