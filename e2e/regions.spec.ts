@@ -1,18 +1,28 @@
 /**
  * The first page hydrates region by region (src/components/shell/Region.tsx), with Preact, the browser's framework:
- * every element the server wrote stays in the page (a region waiting for its turn keeps its markup, and Preact
- * adopts it), the regions all hydrate without the visitor doing anything, and a key pressed before their turn
- * reaches a hydrated page.
+ * every element the server wrote stays in the page, where it is (a region waiting for its turn keeps its markup, and
+ * Preact adopts it without moving anything), the regions all hydrate without the visitor doing anything, and a key
+ * pressed before their turn reaches a hydrated page.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { openReady } from "./runtime-helpers";
 
-/** Keeps, from the moment the document is parsed, every element the server wrote in the app's root. */
+/**
+ * Keeps, from the moment the document is parsed, every element the server wrote in the app's root, and every element
+ * taken out of it from then on (a move is taken out and put back: src/gatsby/suspense-markers.ts).
+ */
 async function keepPrerendered(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener("DOMContentLoaded", () => {
       const root = document.getElementById("___gatsby");
-      (window as unknown as { prerendered: Element[] }).prerendered = root ? [...root.querySelectorAll("*")] : [];
+      const seen = window as unknown as { prerendered: Element[]; takenOut: string[] };
+      seen.prerendered = root ? [...root.querySelectorAll("*")] : [];
+      seen.takenOut = [];
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element) seen.takenOut.push(`${node.tagName}.${node.className}`);
+      }).observe(root ?? document, { childList: true, subtree: true });
     });
   });
 }
@@ -31,15 +41,18 @@ for (const path of [
     await keepPrerendered(page);
     await openReady(page, path);
     await hydrated(page);
-    const { total, lost } = await page.evaluate(() => {
-      const kept = (window as unknown as { prerendered: Element[] }).prerendered;
+    const { total, lost, takenOut } = await page.evaluate(() => {
+      const seen = window as unknown as { prerendered: Element[]; takenOut: string[] };
       return {
-        total: kept.length,
-        lost: kept.filter((e) => !e.isConnected).map((e) => e.outerHTML.slice(0, 120)),
+        total: seen.prerendered.length,
+        lost: seen.prerendered.filter((e) => !e.isConnected).map((e) => e.outerHTML.slice(0, 120)),
+        takenOut: seen.takenOut,
       };
     });
     expect(total).toBeGreaterThan(200);
     expect(lost).toEqual([]);
+    // Adopted where they are: none moved (a move lays the element's whole subtree out again).
+    expect(takenOut).toEqual([]);
     // Hydrated: the header's menu answers (its state is the app's).
     await expect(page.locator("header")).toHaveAttribute("data-ready", "true");
   });

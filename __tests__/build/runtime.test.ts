@@ -6,7 +6,7 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 import { BUILD_DESCRIPTOR_PATH } from "../../src/config/build";
 import crypto from "node:crypto";
-import { allBuiltHtml, builtPage, PUBLIC } from "../helpers/built-site";
+import { allBuiltHtml, builtPage, htmlFileOf, PUBLIC } from "../helpers/built-site";
 import { startupAssets } from "../helpers/budgets";
 
 /**
@@ -49,6 +49,18 @@ describe("the build descriptor", () => {
       for (const script of Array.from(doc.querySelectorAll("script")))
         expect(script.textContent).not.toContain(buildId);
     }
+  });
+});
+
+describe("the markup Preact hydrates (src/gatsby/suspense-markers.ts)", () => {
+  it("no page carries React's Suspense markers, and the regions they surrounded are there", () => {
+    const pages = allBuiltHtml();
+    expect(pages.length).toBeGreaterThanOrEqual(99);
+    const withMarkers = pages.filter((p) => /<!--\/?\$-->/.test(fs.readFileSync(htmlFileOf(p), "utf8")));
+    expect(withMarkers).toEqual([]);
+    // The page's shell as the server rendered it, the header's region and the main content included.
+    const home = builtPage("/");
+    expect(home.querySelector("#gatsby-focus-wrapper > div > header + main")).not.toBeNull();
   });
 });
 

@@ -14,6 +14,7 @@ jest.mock("react-dom/client", () => jest.requireActual("preact/compat/client"));
 import React, { useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { markStarted, resetOnView } from "../../src/components/on-view";
+import { withoutSuspenseMarkers } from "../../src/gatsby/suspense-markers";
 import {
   Region,
   afterRegions,
@@ -221,4 +222,66 @@ it("what waits for the regions runs after the last hydrated, a task after the fi
   let now = false;
   afterRegions(() => (now = true));
   expect(now).toBe(true);
+});
+
+describe("the page as the production build writes it (src/gatsby/suspense-markers.ts)", () => {
+  /** The shell's order (src/components/shell/PageShell.tsx): a region, then elements after it, inside and outside. */
+  function Shell() {
+    return (
+      <>
+        <a href="#main">salta</a>
+        <Region>
+          <header>
+            <Counter label="menu" />
+          </header>
+        </Region>
+        <main>
+          <Region>
+            <section>
+              <Counter label="uno" />
+            </section>
+          </Region>
+          <section>
+            <h2>Due</h2>
+          </section>
+        </main>
+        <footer>
+          <a href="/contatti">Contatti</a>
+        </footer>
+      </>
+    );
+  }
+  /** What React's server renderer writes for Shell: a comment on each side of each region's Suspense boundary. */
+  const SHELL_FROM_REACT =
+    '<a href="#main">salta</a><!--$--><header><button>menu 0</button></header><!--/$-->' +
+    "<main><!--$--><section><button>uno 0</button></section><!--/$--><section><h2>Due</h2></section></main>" +
+    '<footer><a href="/contatti">Contatti</a></footer>';
+
+  it("leaves out React's boundary markers, and nothing else", () => {
+    expect(withoutSuspenseMarkers(SHELL_FROM_REACT)).toBe(
+      '<a href="#main">salta</a><header><button>menu 0</button></header>' +
+        "<main><section><button>uno 0</button></section><section><h2>Due</h2></section></main>" +
+        '<footer><a href="/contatti">Contatti</a></footer>',
+    );
+    // React's separator between two adjacent texts, and any other comment, stay.
+    expect(withoutSuspenseMarkers("<p>a<!-- -->b</p><!--$x--><!--/$-->")).toBe("<p>a<!-- -->b</p><!--$x-->");
+  });
+
+  it("hydrates region by region without moving any element", async () => {
+    container.innerHTML = withoutSuspenseMarkers(SHELL_FROM_REACT);
+    const moved: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes) if (node instanceof Element) moved.push(node.tagName);
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    staggerRegions(document);
+    hydrateRoot(container, <Shell />);
+    for (let i = 0; i < 5; i += 1) await nextTask();
+    observer.disconnect();
+    expect(document.documentElement.dataset.regions).toBe("hydrated");
+    expect(moved).toEqual([]);
+    await clickAll("menu", "uno");
+    expect(texts()).toEqual(["menu 1", "uno 1"]);
+  });
 });

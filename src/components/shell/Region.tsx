@@ -13,7 +13,9 @@
  * same first (src/runtime/browser-hooks.ts); after it, regions render at once.
  *
  * Preact keeps the markup of a component that waits during hydration only for one element: the region's child must
- * be one element (a <section>, the <header>), or `wrap` puts a layout-less <div> around several.
+ * be one element (a <section>, the <header>), or `wrap` puts a layout-less <div> around several. The production
+ * build's HTML has no Suspense markers (src/gatsby/suspense-markers.ts): with React's, Preact moved the element that
+ * follows a waiting region to the other side of the region's closing marker.
  */
 import React, { Suspense, useId } from "react";
 import { hasStarted } from "../on-view";
