@@ -3,7 +3,7 @@
  * `<!--/$-->`), for React's own hydration to find the boundary. In the browser the site runs Preact
  * (src/gatsby/webpack.ts), which needs no markers and, hydrating a page whose regions wait for their turn
  * (src/components/shell/Region.tsx), placed the element after a waiting region on the other side of its closing
- * marker: a DOM move of `<main>` (136-319 elements) at the first hydration and of the header's menu at the header's
+ * marker: a DOM move of `<main>` (14-319 elements) at the first hydration and of the header's menu at the header's
  * turn, on every page, each laid out again after it (docs/PERFORMANCE.md). Without the markers, Preact adopts every
  * element where it is.
  *
