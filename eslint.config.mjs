@@ -43,6 +43,14 @@ export default tseslint.config(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
       ],
+      // Links are src/components/SmartLink.tsx: plain anchors that gatsby-plugin-catch-links routes and
+      // src/runtime/link-prefetch.ts prefetches. Gatsby's Link costs a page's start-up more (docs/PERFORMANCE.md).
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "gatsby", importNames: ["Link"], message: "Use SmartLink (src/components/SmartLink.tsx)." }],
+        },
+      ],
       // Lines over 120 characters go (Prettier's printWidth; comments and strings Prettier cannot wrap too).
       "max-len": [
         "error",

@@ -58,13 +58,17 @@ for (const path of [
   });
 }
 
-test("a key pressed while the regions wait reaches the hydrated page", async ({ page }) => {
-  // The regions' turns are held: the page's scripts run, but no turn comes until the visitor acts.
+/** The regions' turns are held: the page's scripts run, but no turn comes until the visitor acts. */
+async function holdTurns(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const original = window.setTimeout;
     window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
       rest[0] === "region-turn" ? 0 : original(handler, timeout, ...rest)) as typeof window.setTimeout;
   });
+}
+
+test("a key pressed while the regions wait reaches the hydrated page", async ({ page }) => {
+  await holdTurns(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await openReady(page, "/");
   await expect(page.locator("html")).not.toHaveAttribute("data-regions", "hydrated");

@@ -132,6 +132,18 @@ test.describe("desktop header", () => {
     await expect(entryLink(page, "Home")).not.toHaveAttribute("aria-current", "page");
   });
 
+  test("aria-current follows a change of page without reloading", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await expect(entryLink(page, "Home")).toHaveAttribute("aria-current", "page");
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await entryLink(page, "Blog").click();
+    await expect(page).toHaveURL("/blog");
+    await expect(entryLink(page, "Blog")).toHaveAttribute("aria-current", "page");
+    await expect(entryLink(page, "Home")).not.toHaveAttribute("aria-current", "page");
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  });
+
   test("links of the shell keep /it on /it pages", async ({ page }) => {
     await page.goto("/it/formule");
     await hydrated(page);

@@ -1,10 +1,14 @@
 /**
  * One link component for the whole site:
- * - internal paths go through Gatsby's Link (client-side navigation, prefetch) with the page's /it prefix;
+ * - internal paths are plain anchors with the page's /it prefix, and `aria-current="page"` on a link to the page on
+ *   screen. They change pages without reloading all the same: Gatsby's own gatsby-plugin-catch-links routes a click
+ *   on a same-site anchor through Gatsby's navigate (src/runtime/waiting-links.ts for parts still waiting to
+ *   hydrate), and src/runtime/link-prefetch.ts prefetches them in view and on hover, as Gatsby's Link does.
+ *   Gatsby's Link was dropped because each one costs its own IntersectionObserver and eight components to hydrate,
+ *   and a page has 60-190 of them (docs/PERFORMANCE.md, "Plain anchors for internal links").
  * - web addresses open in a new tab, safely (rel="noopener noreferrer");
  * - mailto:, tel: and in-page anchors are plain links.
  */
-import { Link } from "gatsby";
 import React from "react";
 import { localizePath, useLocale } from "./locale";
 
@@ -19,13 +23,15 @@ export const SmartLink = React.forwardRef<HTMLAnchorElement, SmartLinkProps>(fun
   { to, children, ...rest },
   ref,
 ) {
-  const { prefix } = useLocale();
+  const { prefix, canonicalPath } = useLocale();
   if (isInternal(to)) {
+    const href = localizePath(prefix, to);
+    // As Gatsby's Link (Reach Router's): only an address equal to the page's own path, without query or anchor.
+    const current = href === localizePath(prefix, canonicalPath);
     return (
-      // Gatsby's Link types its ref loosely; the element is an anchor.
-      <Link to={localizePath(prefix, to)} ref={ref as React.Ref<HTMLAnchorElement> & never} {...rest}>
+      <a href={href} aria-current={current ? "page" : undefined} ref={ref} {...rest}>
         {children}
-      </Link>
+      </a>
     );
   }
   if (/^https?:\/\//.test(to)) {

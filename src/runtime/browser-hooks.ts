@@ -15,8 +15,7 @@ import { rememberLocale } from "./locale-cookie";
 import { createNavigation, type Navigation } from "./navigation";
 import { layOutAll, layOutWhenIdle } from "./deferred-layout";
 import { whenIdle } from "./idle";
-import { focusNewPage, loadOnIntent, overlay, transition } from "./navigation-effects";
-import { createPrefetchQueue } from "./prefetch-policy";
+import { focusNewPage, loadOnIntent, overlay, transition, watchPageLinks } from "./navigation-effects";
 import { catchWaitingLinks } from "./waiting-links";
 
 let updateCheck: UpdateCheck | null = null;
@@ -34,13 +33,12 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const loader = window.___loader;
   const original = window.___navigate;
   if (!loader || !original) {
-    // Prefetching and navigation then stay Gatsby's own.
+    // Navigation then stays Gatsby's own.
     console.error("[runtime] ___loader o ___navigate di Gatsby assenti");
     return;
   }
-  const prefetch = createPrefetchQueue({ load: (path) => loader.loadPage(path) });
-  loader.enqueue = (path) => prefetch.enqueue(path);
-  loader.hovering = (path) => prefetch.hover(path);
+  // The site renders no Gatsby Link (eslint.config.mjs): Gatsby's own queue (loader.enqueue, hovering) stays idle, and
+  // the site's links are prefetched by link-prefetch.ts, in the navigation effects' chunk.
 
   navigation = createNavigation({
     original,
@@ -86,6 +84,7 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, 
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   navigation?.onRouteUpdate();
+  watchPageLinks();
   // Another page (not an anchor of the same one): focus its heading.
   if (prevLocation && prevLocation.pathname !== location.pathname) focusNewPage();
 };

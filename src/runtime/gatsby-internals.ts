@@ -3,10 +3,12 @@
  * __tests__/unit/runtime/gatsby-internals.test.ts reads Gatsby's own sources and fails if one of them
  * changes (gatsby 5.16: cache-dir/navigation.js, cache-dir/loader.js, gatsby-link).
  *
- * - window.___navigate(to, options): every <Link> click and navigate() call goes through it;
+ * - window.___navigate(to, options): every navigate() call goes through it (gatsby-plugin-catch-links' routing of a
+ *   click on one of the site's links, src/components/SmartLink.tsx, included);
  * - window.___loader.loadPage(path): loads a page's data and component chunk; resolves (never rejects
  *   for a failed request) with the resources or with { status: "error", error };
- * - window.___loader.enqueue(path) / hovering(path): what <Link> calls when it comes into view / is hovered.
+ * - window.___loader.enqueue(path) / hovering(path): what Gatsby's <Link> calls when it comes into view / is hovered
+ *   (the site's links are plain anchors, prefetched by src/runtime/link-prefetch.ts through the same queue).
  */
 
 export type NavigateFn = (to: string | number, options?: { replace?: boolean; state?: unknown }) => void;

@@ -1,3 +1,4 @@
-/** The navigation effects' chunk (see navigation-effects.ts): the overlay and the page transition. */
+/** The navigation effects' chunk (navigation-effects.ts): the overlay, the page transition, and link prefetching. */
 export { hideOverlay, mountOverlay, showOverlay } from "./loading-overlay";
 export { enterPage, focusNewPage, leavePage } from "./page-transition";
+export { prefetchLinks } from "./link-prefetch";

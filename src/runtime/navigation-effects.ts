@@ -1,22 +1,27 @@
 /**
  * What a navigation shows (the loading overlay, loading-overlay.ts, and the page transition, page-transition.ts),
- * loaded at the visitor's first sign of moving on: a pointer over the page, a touch, a key or a focus (their chunk,
- * "onuse-navigation", is not part of the page's start-up script). Until then nothing needs them; a navigation that
- * comes first (the browser's back button) loads them itself. The calls keep their order: each waits for the same
- * module.
+ * and what prepares one (link prefetching, link-prefetch.ts), loaded at the visitor's first sign of moving on: a
+ * pointer over the page, a touch, a key or a focus (their chunk, "onuse-navigation", is not part of the page's
+ * start-up script). Until then nothing needs them; a navigation that comes first (the browser's back button) loads
+ * them itself. The calls keep their order: each waits for the same module.
  */
 type Effects = typeof import("./navigation-effects-impl");
 
 let loading: Promise<Effects> | null = null;
+let watchLinks: (() => void) | null = null;
 
 export function loadEffects(): Promise<Effects> {
   loading ??= import(/* webpackChunkName: "onuse-navigation" */ "./navigation-effects-impl").then((effects) => {
     // The overlay's live region exists before anything is announced in it.
     effects.mountOverlay();
+    watchLinks = effects.prefetchLinks();
     return effects;
   });
   return loading;
 }
+
+/** A new page has rendered (Gatsby's onRouteUpdate): its links are prefetched too, once prefetching has started. */
+export const watchPageLinks = (): void => watchLinks?.();
 
 const INTENT = ["pointerover", "touchstart", "keydown", "focusin"] as const;
 
@@ -57,4 +62,5 @@ export const focusNewPage = (): void => run((e) => e.focusNewPage());
 /** For tests. */
 export function resetNavigationEffects(): void {
   loading = null;
+  watchLinks = null;
 }

@@ -1,5 +1,6 @@
 /**
- * Client-side navigation, wrapped around Gatsby's own (window.___navigate, which every <Link> calls):
+ * Client-side navigation, wrapped around Gatsby's own (window.___navigate, which navigate() calls, and through it
+ * gatsby-plugin-catch-links for every click on a link of the site):
  * - after a new build is deployed (build-update.ts), the navigation is a full page load;
  * - otherwise the old page fades out (page-transition.ts) while the new page's data and chunk load;
  *   if that takes longer than OVERLAY_DELAY_MS the loading overlay appears, and Escape cancels: the
@@ -21,7 +22,7 @@ export interface NavigationDeps {
   readonly onLoadFailure: (target: string) => void;
   readonly overlay: { show(cancel?: () => void): void; hide(): void };
   readonly transition: { leave(): Promise<void>; enter(): void };
-  readonly location: Pick<Location, "pathname" | "assign" | "reload">;
+  readonly location: Pick<Location, "pathname" | "search" | "assign" | "reload">;
 }
 
 export interface Navigation {
@@ -62,9 +63,13 @@ export function createNavigation(deps: NavigationDeps): Navigation {
       deps.location.assign(to);
       return;
     }
-    const { pathname, search } = splitPath(to);
-    // Same page (an anchor, new state): nothing to load, nothing to fade.
-    if (pathname === deps.location.pathname) return deps.original(to, options);
+    const { pathname, search, hash } = splitPath(to);
+    // Same page (an anchor, new state): nothing to load, nothing to fade. A link to the very address on screen replaces
+    // it, as the browser and Gatsby's Link do, instead of adding a step to go back through.
+    if (pathname === deps.location.pathname) {
+      const sameAddress = !hash && search === deps.location.search && typeof options?.replace !== "boolean";
+      return deps.original(to, sameAddress ? { ...options, replace: true } : options);
+    }
 
     if (current) current.cancelled = true;
     settle();

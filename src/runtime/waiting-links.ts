@@ -4,7 +4,7 @@
  * click bubbles up; but React stops a click on a part that waits to hydrate before it gets there (it tries to
  * hydrate the part, and when the part's code has not arrived it leaves the click to the browser: a full page load).
  * So the plugin's own routing function runs here, in the capture phase, for the links of those parts only; once a
- * link has hydrated, React's Link and the plugin handle it as usual.
+ * part has hydrated, the plugin handles its links as it does every other (src/components/SmartLink.tsx).
  */
 import { navigate } from "gatsby";
 import { routeThroughBrowserOrApp } from "gatsby-plugin-catch-links/catch-links";

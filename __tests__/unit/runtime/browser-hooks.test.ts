@@ -39,7 +39,8 @@ afterAll(() => jest.useRealTimers());
 describe("the client runtime's hooks", () => {
   it("onClientEntry replaces prefetching and navigation, cookie written later, overlay on intent", async () => {
     expect(cookieWritesAtEntry).toBe(0);
-    expect(window.___loader?.enqueue).not.toBe(gatsbyEnqueue);
+    // No Gatsby Link on the site: its queue is left alone, the site's links have their own (link-prefetch.ts).
+    expect(window.___loader?.enqueue).toBe(gatsbyEnqueue);
     expect(window.___navigate).not.toBe(gatsbyNavigate);
     // The overlay's code comes at the first sign of interaction, not with the page.
     expect(document.querySelector("[data-loading-overlay]")).toBeNull();
@@ -48,10 +49,13 @@ describe("the client runtime's hooks", () => {
     expect(document.querySelector("[data-loading-overlay]")).not.toBeNull();
     expect(cookieWrites).toHaveBeenCalledWith("site_locale=it; Max-Age=31536000; Path=/; SameSite=Lax; Secure");
 
-    window.___loader?.hovering("/blog");
+    // The same chunk prefetches the site's links: a hovered one at once.
+    document.body.insertAdjacentHTML("beforeend", '<a href="/blog"><span>Blog</span></a>');
+    document.querySelector("a[href='/blog'] span")?.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
     await jest.advanceTimersByTimeAsync(0);
     expect(loader.loadPage).toHaveBeenCalledWith("/blog");
     expect(gatsbyHovering).not.toHaveBeenCalled();
+    document.querySelector("a[href='/blog']")?.remove();
 
     window.___navigate?.("/contatti");
     await jest.advanceTimersByTimeAsync(200);

@@ -6,7 +6,9 @@ const mockImpl = {
   enterPage: jest.fn(),
   leavePage: jest.fn(() => Promise.resolve()),
   focusNewPage: jest.fn(),
+  prefetchLinks: jest.fn(() => mockWatchLinks),
 };
+const mockWatchLinks = jest.fn();
 let mockLoads = 0;
 jest.mock("../../../src/runtime/navigation-effects-impl", () => {
   mockLoads += 1;
@@ -54,4 +56,18 @@ it("the visitor's first key loads them, before any navigation", async () => {
   await flush();
   expect(mockLoads).toBe(1);
   expect(mockImpl.mountOverlay).toHaveBeenCalledTimes(1);
+});
+
+it("link prefetching starts with the chunk, and each new page's links are watched from then on", async () => {
+  const { loadOnIntent, watchPageLinks } = await import("../../../src/runtime/navigation-effects");
+  watchPageLinks(); // the first page's route update: nothing loaded, nothing watched
+  await flush();
+  expect(mockLoads).toBe(0);
+  loadOnIntent(window);
+  window.dispatchEvent(new Event("touchstart"));
+  await flush();
+  expect(mockImpl.prefetchLinks).toHaveBeenCalledTimes(1);
+  expect(mockWatchLinks).not.toHaveBeenCalled();
+  watchPageLinks();
+  expect(mockWatchLinks).toHaveBeenCalledTimes(1);
 });

@@ -26,7 +26,7 @@ function setup(overrides: Partial<NavigationDeps> = {}) {
       leave: jest.fn(() => new Promise<void>((resolve) => setTimeout(resolve, TRANSITION_MS))),
       enter: jest.fn(),
     },
-    location: { pathname: "/", assign: jest.fn(), reload: jest.fn() },
+    location: { pathname: "/", search: "", assign: jest.fn(), reload: jest.fn() },
     ...overrides,
   };
   return {
@@ -139,6 +139,21 @@ describe("a link navigation", () => {
     expect(deps.loadPage).not.toHaveBeenCalled();
     expect(deps.transition.leave).not.toHaveBeenCalled();
   });
+
+  it("a link to the address on screen replaces it rather than adding a history step", () => {
+    const { deps, nav } = setup({
+      location: { pathname: "/blog", search: "?p=2", assign: jest.fn(), reload: jest.fn() },
+    });
+    nav.navigate("/blog?p=2");
+    nav.navigate("/blog?p=3");
+    nav.navigate("/blog?p=2#fine");
+    nav.navigate("/blog?p=2", { replace: false });
+    expect(deps.original).toHaveBeenNthCalledWith(1, "/blog?p=2", { replace: true });
+    expect(deps.original).toHaveBeenNthCalledWith(2, "/blog?p=3", undefined);
+    expect(deps.original).toHaveBeenNthCalledWith(3, "/blog?p=2#fine", undefined);
+    expect(deps.original).toHaveBeenNthCalledWith(4, "/blog?p=2", { replace: false });
+    expect(deps.loadPage).not.toHaveBeenCalled();
+  });
 });
 
 describe("back and forward", () => {
@@ -181,7 +196,7 @@ describe("back to the page on screen while a link navigation is on its way", () 
   // Gatsby has changed the address (the new page loaded) but not rendered the new page yet; back then brings
   // the same page again, and Gatsby sends no route update.
   it("fades the page back in and hides the overlay", async () => {
-    const location = { pathname: "/macchinari", assign: jest.fn(), reload: jest.fn() };
+    const location = { pathname: "/macchinari", search: "", assign: jest.fn(), reload: jest.fn() };
     const { deps, nav, load } = setup({ location });
     nav.navigate("/calcolo-rientro?macchinario=laser");
     await jest.advanceTimersByTimeAsync(OVERLAY_DELAY_MS);
