@@ -79,3 +79,20 @@ test("a key pressed while the regions wait reaches the hydrated page", async ({ 
   await expect(page.locator("header")).toHaveAttribute("data-ready", "true");
   await expect(page.locator(".skip-link")).toBeFocused();
 });
+
+// A click with no pointer or key before it (a screen reader's activation; a tap before the app had started, which
+// then hydrates region by region) leaves the regions waiting. Preact leaves in the document the markup of a part
+// unmounted while it waits: the page gone had its heading beside the new page's (src/runtime/navigation.ts).
+test("a link followed while the regions wait leaves nothing of the page it leaves", async ({ page }) => {
+  await holdTurns(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openReady(page, "/macchinari-estetici-roma/macchinario-laser-diodo-roma");
+  await expect(page.locator("html")).not.toHaveAttribute("data-regions", "hydrated");
+  const bologna = page.getByText(/^Consegniamo anche a/).getByRole("link", { name: "Bologna" });
+  await bologna.evaluate((link: HTMLElement) => link.click());
+  await expect(page).toHaveURL("/macchinari-estetici-professionali/macchinario-laser-diodo-bologna");
+  await expect(page).toHaveTitle(/Bologna/);
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.locator("h1")).toContainText("Bologna");
+  await expect(page.locator('[data-on-view="machine-proof"]')).toHaveCount(0);
+});

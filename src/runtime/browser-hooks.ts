@@ -9,7 +9,7 @@ import { readPageBuildId, startUpdateCheck, type UpdateCheck } from "./build-upd
 import { UPDATE_CHECK_INTERVAL_MS } from "./constants";
 import { capturePrerenderedContent, installErrorHandlers, isBot, markMounted, onLoadFailure } from "./error-handling";
 import { startApp } from "./hydrate";
-import { loadKnownParts, markStarted } from "../components/on-view";
+import { loadKnownParts, markStarted, releaseWaitingParts } from "../components/on-view";
 import { hydrateAllRegions } from "../components/shell/Region";
 import { rememberLocale } from "./locale-cookie";
 import { createNavigation, type Navigation } from "./navigation";
@@ -20,6 +20,8 @@ import { catchWaitingLinks } from "./waiting-links";
 
 let updateCheck: UpdateCheck | null = null;
 let navigation: Navigation | null = null;
+let rendered: () => void = () => undefined;
+const firstRender = new Promise<void>((resolve) => (rendered = resolve));
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (isBot()) capturePrerenderedContent();
@@ -49,6 +51,13 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     overlay,
     transition,
     location: window.location,
+    firstRender,
+    // Their code is loaded (loadPage above): they render in this task's microtasks.
+    hydrateRest: () => {
+      hydrateAllRegions();
+      releaseWaitingParts();
+      return new Promise((resolve) => setTimeout(resolve, 0));
+    },
   });
   window.___navigate = navigation.navigate;
   window.addEventListener("popstate", navigation.onPopState);
@@ -56,6 +65,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   markMounted();
+  rendered();
   const root = document.documentElement.dataset;
   updateCheck = startUpdateCheck({
     currentId: readPageBuildId(),

@@ -19,6 +19,11 @@ export const RELOAD_GUARD_KEY = "runtime:chunk-reloads";
 
 /** A navigation still loading after this long shows the loading overlay. */
 export const OVERLAY_DELAY_MS = 500;
+/**
+ * How long a link navigation started while the first page still hydrates waits for the app's first render (the
+ * router listens for address changes only from then on); after that, the page is loaded in full (navigation.ts).
+ */
+export const FIRST_RENDER_WAIT_MS = 5000;
 /** The overlay fades out over this long, then leaves the page. */
 export const OVERLAY_FADE_MS = 150;
 

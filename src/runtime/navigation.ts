@@ -6,13 +6,18 @@
  *   if that takes longer than OVERLAY_DELAY_MS the loading overlay appears, and Escape cancels: the
  *   visitor stays where they were;
  * - a failed load goes to the chunk-reload guard (chunk-reload.ts);
- * - once loaded, Gatsby's navigate renders the page from its cache.
+ * - once loaded, Gatsby's navigate renders the page from its cache; a link clicked while the first page still
+ *   hydrates waits for the app's first render, since Gatsby's router only listens for address changes from then on
+ *   (an address changed before it would stay changed, with the old page on screen), and after FIRST_RENDER_WAIT_MS
+ *   without one the page is loaded in full; and every part of the page on screen still waiting to hydrate (a region's
+ *   turn, a part below the screen) hydrates first: Preact leaves the prerendered markup of a part unmounted while it
+ *   waits in the document, beside the new page.
  * Back/forward (popstate) cannot be cancelled, since the address has already changed: it gets the
  * overlay without the Escape hint, and a full load after a deploy. A back that returns to the page on screen
  * while a navigation is on its way (the address has changed, the new page has not rendered yet) undoes what
  * the navigation showed: Gatsby then renders the same page again, and no route update will come to do it.
  */
-import { OVERLAY_DELAY_MS } from "./constants";
+import { FIRST_RENDER_WAIT_MS, OVERLAY_DELAY_MS } from "./constants";
 import { LOAD_ERROR, splitPath, type LoadPageResult, type NavigateFn } from "./gatsby-internals";
 
 export interface NavigationDeps {
@@ -23,6 +28,10 @@ export interface NavigationDeps {
   readonly overlay: { show(cancel?: () => void): void; hide(): void };
   readonly transition: { leave(): Promise<void>; enter(): void };
   readonly location: Pick<Location, "pathname" | "search" | "assign" | "reload">;
+  /** Settles when the app has rendered for the first time (Gatsby's onInitialClientRender). */
+  readonly firstRender: Promise<unknown>;
+  /** Hydrates whatever of the page on screen still waits, and settles once it has rendered. */
+  readonly hydrateRest: () => Promise<void>;
 }
 
 export interface Navigation {
@@ -39,6 +48,15 @@ export function createNavigation(deps: NavigationDeps): Navigation {
   let current: { cancelled: boolean; timer?: ReturnType<typeof setTimeout> } | null = null;
   // From a link navigation's start to the next route update: the page on screen is fading out, maybe under the overlay.
   let away = false;
+  let rendered = false;
+  void deps.firstRender.then(() => (rendered = true));
+  // True once the app has rendered; false if it has not within FIRST_RENDER_WAIT_MS.
+  const appRendered = (): Promise<boolean> | boolean =>
+    rendered ||
+    Promise.race([
+      deps.firstRender.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), FIRST_RENDER_WAIT_MS)),
+    ]);
 
   const settle = () => {
     if (current) clearTimeout(current.timer);
@@ -85,15 +103,24 @@ export function createNavigation(deps: NavigationDeps): Navigation {
     const load = deps
       .loadPage(pathname + search)
       .catch((error: unknown): LoadPageResult => ({ status: LOAD_ERROR, error }));
-    void Promise.all([load, deps.transition.leave()]).then(([resources]) => {
+    void Promise.all([load, deps.transition.leave(), appRendered()]).then(([resources, , hydrated]) => {
       if (attempt.cancelled) return;
-      settle();
+      if (!hydrated) {
+        settle();
+        deps.location.assign(to);
+        return;
+      }
       if (!resources || resources.status === LOAD_ERROR) {
         show();
         deps.onLoadFailure(to);
         return;
       }
-      deps.original(to, options);
+      // A part still waiting to hydrate when Gatsby renders the new page would leave its prerendered markup behind.
+      void deps.hydrateRest().then(() => {
+        if (attempt.cancelled) return;
+        settle();
+        deps.original(to, options);
+      });
     });
   };
 
@@ -106,6 +133,8 @@ export function createNavigation(deps: NavigationDeps): Navigation {
       deps.location.reload();
       return;
     }
+    // Gatsby renders the page gone back to a frame from now: what still waits to hydrate does so first.
+    void deps.hydrateRest();
     if (current) current.cancelled = true;
     settle();
     const attempt: { cancelled: boolean; timer?: ReturnType<typeof setTimeout> } = { cancelled: false };

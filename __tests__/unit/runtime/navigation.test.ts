@@ -1,4 +1,4 @@
-import { OVERLAY_DELAY_MS, TRANSITION_MS } from "../../../src/runtime/constants";
+import { FIRST_RENDER_WAIT_MS, OVERLAY_DELAY_MS, TRANSITION_MS } from "../../../src/runtime/constants";
 import type { LoadPageResult } from "../../../src/runtime/gatsby-internals";
 import { createNavigation, type NavigationDeps } from "../../../src/runtime/navigation";
 
@@ -27,6 +27,8 @@ function setup(overrides: Partial<NavigationDeps> = {}) {
       enter: jest.fn(),
     },
     location: { pathname: "/", search: "", assign: jest.fn(), reload: jest.fn() },
+    firstRender: Promise.resolve(),
+    hydrateRest: jest.fn(() => Promise.resolve()),
     ...overrides,
   };
   return {
@@ -189,6 +191,75 @@ describe("back and forward", () => {
     await jest.advanceTimersByTimeAsync(OVERLAY_DELAY_MS);
     expect(deps.location.reload).not.toHaveBeenCalled();
     expect(deps.overlay.show).not.toHaveBeenCalled();
+  });
+});
+
+describe("a link clicked while the first page still hydrates", () => {
+  // Gatsby's router listens for address changes only once the app has rendered: an address changed before would
+  // stay changed, with the old page on screen.
+  it("waits for the app's first render before Gatsby changes the address", async () => {
+    const first = deferred<void>();
+    const { deps, nav, load } = setup({ firstRender: first.promise });
+    nav.navigate("/contatti");
+    load("/contatti").resolve(OK);
+    await jest.advanceTimersByTimeAsync(TRANSITION_MS);
+    expect(deps.original).not.toHaveBeenCalled();
+    first.resolve();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(deps.original).toHaveBeenCalledWith("/contatti", undefined);
+    // From then on, nothing waits.
+    nav.navigate("/blog");
+    load("/blog").resolve(OK);
+    await jest.advanceTimersByTimeAsync(TRANSITION_MS);
+    expect(deps.original).toHaveBeenLastCalledWith("/blog", undefined);
+  });
+
+  it("loads the page in full when the app has not rendered in time", async () => {
+    const { deps, nav, load } = setup({ firstRender: new Promise(() => undefined) });
+    nav.navigate("/contatti");
+    load("/contatti").resolve(OK);
+    await jest.advanceTimersByTimeAsync(FIRST_RENDER_WAIT_MS - 1);
+    expect(deps.location.assign).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(deps.location.assign).toHaveBeenCalledWith("/contatti");
+    expect(deps.original).not.toHaveBeenCalled();
+  });
+});
+
+describe("what still waits to hydrate on the page on screen", () => {
+  it("hydrates before Gatsby renders the new page of a link", async () => {
+    const rest = deferred<void>();
+    const { deps, nav, load } = setup({ hydrateRest: jest.fn(() => rest.promise) });
+    nav.navigate("/contatti");
+    load("/contatti").resolve(OK);
+    await jest.advanceTimersByTimeAsync(TRANSITION_MS);
+    expect(deps.hydrateRest).toHaveBeenCalledTimes(1);
+    expect(deps.original).not.toHaveBeenCalled();
+    rest.resolve();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(deps.original).toHaveBeenCalledWith("/contatti", undefined);
+  });
+
+  it("a navigation cancelled meanwhile is not rendered", async () => {
+    const rest = deferred<void>();
+    const { deps, nav, load } = setup({ hydrateRest: jest.fn(() => rest.promise) });
+    nav.navigate("/contatti");
+    load("/contatti").resolve(OK);
+    await jest.advanceTimersByTimeAsync(TRANSITION_MS);
+    nav.navigate("/blog"); // the visitor chose another link
+    rest.resolve();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(deps.original).not.toHaveBeenCalledWith("/contatti", undefined);
+  });
+
+  it("hydrates at once when the visitor goes back to another page, not for an anchor of the same one", () => {
+    const location = { pathname: "/blog", search: "", assign: jest.fn(), reload: jest.fn() };
+    const { deps, nav } = setup({ location });
+    nav.onPopState();
+    expect(deps.hydrateRest).not.toHaveBeenCalled();
+    location.pathname = "/";
+    nav.onPopState();
+    expect(deps.hydrateRest).toHaveBeenCalledTimes(1);
   });
 });
 
