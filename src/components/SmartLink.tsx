@@ -5,7 +5,7 @@
  *   on a same-site anchor through Gatsby's navigate (src/runtime/waiting-links.ts for parts still waiting to
  *   hydrate), and src/runtime/link-prefetch.ts prefetches them in view and on hover, as Gatsby's Link does.
  *   Gatsby's Link was dropped because each one costs its own IntersectionObserver and eight components to hydrate,
- *   and a page has 60-190 of them (docs/PERFORMANCE.md, "Plain anchors for internal links").
+ *   and a page has 95-190 of them (docs/PERFORMANCE.md, "Plain anchors for internal links").
  * - web addresses open in a new tab, safely (rel="noopener noreferrer");
  * - mailto:, tel: and in-page anchors are plain links.
  */
