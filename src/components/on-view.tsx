@@ -41,7 +41,8 @@ let released = false;
 /**
  * React gave up the server markup of a part of the page (a recoverable error: an update reached a part still waiting
  * to hydrate, or the HTML had been edited by an extension) and renders it anew in the browser: from then on parts do
- * not wait, and those waiting render now, so that no part stays empty. Called by src/runtime/hydrate.ts.
+ * not wait, and those waiting render now, so that no part stays empty. Called by src/runtime/hydrate.ts, and before
+ * a change of page (src/runtime/browser-hooks.ts): a part unmounted while it waits leaves its markup behind.
  */
 export function releaseWaitingParts(): void {
   released = true;

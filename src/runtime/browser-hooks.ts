@@ -85,6 +85,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
   if (prevLocation && prevLocation.pathname !== location.pathname) {
     // A page still hydrating region by region finishes first, with the markup it has (src/components/shell/Region.tsx).
+    // Links and going back have done it already, before the render (navigation.ts); this covers any other way.
     hydrateAllRegions();
     markStarted();
     // The page being left keeps its real height (for going back), and the new one is rendered whole.

@@ -8,7 +8,7 @@
  * - window.___loader.loadPage(path): loads a page's data and component chunk; resolves (never rejects
  *   for a failed request) with the resources or with { status: "error", error };
  * - window.___loader.enqueue(path) / hovering(path): what Gatsby's <Link> calls when it comes into view / is hovered
- *   (the site's links are plain anchors, prefetched by src/runtime/link-prefetch.ts through the same queue).
+ *   (unused: the site's links are plain anchors, prefetched by src/runtime/link-prefetch.ts through its own queue).
  */
 
 export type NavigateFn = (to: string | number, options?: { replace?: boolean; state?: unknown }) => void;

@@ -1,13 +1,13 @@
 /**
- * Prefetch policy, replacing Gatsby's queue: at most MAX_PREFETCHES_IN_FLIGHT route prefetches (a page's
+ * Prefetch policy, in place of Gatsby's queue: at most MAX_PREFETCHES_IN_FLIGHT route prefetches (a page's
  * data and component chunk) at a time, and none on a 2g connection, with Save-Data on, or for a crawler.
  *
  * Why not Gatsby's own queue: it starts batches of 4, but marks itself idle as soon as the last batch
  * has started, so links that come into view while that batch is still loading start another batch
  * alongside it (8 and more in flight on a slow connection); a prefetch that fails never settles its
  * batch; and a hover loads the page outside any limit.
- * Links call window.___loader.enqueue(path) when they come into view (and abort() when they leave it)
- * and hovering(path) on mouse-over: both are replaced here. Links in view wait for the end of start-up
+ * The site's links (src/runtime/link-prefetch.ts) call enqueue(path) when they come into view (and abort() when they
+ * leave it) and hover(path) on mouse-over; Gatsby's own queue stays unused. Links in view wait for the end of start-up
  * (PREFETCH_START_MS, as Gatsby's own queue does); a hovered route goes to the head of the queue at once, still
  * within the limit.
  */

@@ -227,12 +227,18 @@ describe("a link clicked while the first page still hydrates", () => {
 });
 
 describe("what still waits to hydrate on the page on screen", () => {
-  it("hydrates before Gatsby renders the new page of a link", async () => {
+  /** A link navigation whose page has loaded and faded out, while the rest of the page on screen hydrates. */
+  async function loadedWhileHydrating() {
     const rest = deferred<void>();
-    const { deps, nav, load } = setup({ hydrateRest: jest.fn(() => rest.promise) });
-    nav.navigate("/contatti");
-    load("/contatti").resolve(OK);
+    const started = setup({ hydrateRest: jest.fn(() => rest.promise) });
+    started.nav.navigate("/contatti");
+    started.load("/contatti").resolve(OK);
     await jest.advanceTimersByTimeAsync(TRANSITION_MS);
+    return { ...started, rest };
+  }
+
+  it("hydrates before Gatsby renders the new page of a link", async () => {
+    const { deps, rest } = await loadedWhileHydrating();
     expect(deps.hydrateRest).toHaveBeenCalledTimes(1);
     expect(deps.original).not.toHaveBeenCalled();
     rest.resolve();
@@ -241,11 +247,7 @@ describe("what still waits to hydrate on the page on screen", () => {
   });
 
   it("a navigation cancelled meanwhile is not rendered", async () => {
-    const rest = deferred<void>();
-    const { deps, nav, load } = setup({ hydrateRest: jest.fn(() => rest.promise) });
-    nav.navigate("/contatti");
-    load("/contatti").resolve(OK);
-    await jest.advanceTimersByTimeAsync(TRANSITION_MS);
+    const { deps, nav, rest } = await loadedWhileHydrating();
     nav.navigate("/blog"); // the visitor chose another link
     rest.resolve();
     await jest.advanceTimersByTimeAsync(0);
