@@ -6,9 +6,10 @@
  *
  * Gatsby's Link gives each link an IntersectionObserver of its own when it hydrates; here one observer watches them
  * all, from the end of start-up (the policy would hold their prefetches until then anyway) and again after each
- * change of page (navigation-effects.ts calls the function returned from Gatsby's onRouteUpdate). Hover is one
- * listener on the document. The links counted are the ones gatsby-plugin-catch-links routes without a page load, as
- * SmartLink renders them: a path of this site (not a file), without a target or a download.
+ * change of page (Gatsby's onRouteUpdate, in browser-hooks.ts, calls the function returned here through
+ * navigation-effects.ts's watchPageLinks). Hover is one listener on the document. The links counted are the ones
+ * gatsby-plugin-catch-links routes without a page load, as SmartLink renders them: a path of this site (not a file),
+ * without a target or a download.
  *
  * It comes in the navigation effects' chunk, at the visitor's first sign of interaction (navigation-effects.ts):
  * a prefetch serves a click to come, and a click by pointer, touch or key comes after such a sign. So the page's
