@@ -114,7 +114,7 @@ test.describe("on a phone, untouched", () => {
 
 // An anchor link changes the router's location, which reaches every link of the parts still waiting to hydrate:
 // React gives up their server markup and renders them anew (a recoverable error, logged), and they must then render
-// at once rather than wait to be scrolled to, or they would stay empty (releaseWaitingParts in on-view.tsx).
+// at once rather than wait to be scrolled to, or they would stay empty (releaseWaitingParts in src/runtime/parts.tsx).
 test("an anchor link of the first screen keeps every part of the page", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openReady(page, "/macchinari-estetici-roma/macchinario-laser-diodo-roma");

@@ -2,13 +2,10 @@
  * The HTML document around every page: Gatsby's own (gatsby/cache-dir/default-html.js), less two lines every page
  * carried for browsers the site does not support: `<meta http-equiv="x-ua-compatible" content="ie=edge">`, for
  * Internet Explorer, and `shrink-to-fit=no` in the viewport, for Safari 9 on iOS. Every page's HTML must fit a
- * 14 KB first flight (README, "Speed, size and quality"). In the production build the page's markup leaves out
- * React's Suspense markers, which Preact, the browser's framework there, does not need
- * (src/gatsby/suspense-markers.ts).
+ * 14 KB first flight (docs/PERFORMANCE.md).
  */
 import React from "react";
 import { DEFAULT_LOCALE } from "./config/locales";
-import { withoutSuspenseMarkers } from "./gatsby/suspense-markers";
 
 interface HtmlProps {
   readonly htmlAttributes: React.HtmlHTMLAttributes<HTMLHtmlElement>;
@@ -20,7 +17,6 @@ interface HtmlProps {
 }
 
 export default function HTML(props: HtmlProps) {
-  const body = process.env.BUILD_STAGE === "build-html" ? withoutSuspenseMarkers(props.body) : props.body;
   return (
     // The language comes with htmlAttributes (src/gatsby/render-body.tsx); the default is the same.
     <html lang={DEFAULT_LOCALE} {...props.htmlAttributes}>
@@ -31,7 +27,7 @@ export default function HTML(props: HtmlProps) {
       </head>
       <body {...props.bodyAttributes}>
         {props.preBodyComponents}
-        <div key="body" id="___gatsby" dangerouslySetInnerHTML={{ __html: body }} />
+        <div key="body" id="___gatsby" dangerouslySetInnerHTML={{ __html: props.body }} />
         {props.postBodyComponents}
       </body>
     </html>

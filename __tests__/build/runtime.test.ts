@@ -6,7 +6,7 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 import { BUILD_DESCRIPTOR_PATH } from "../../src/config/build";
 import crypto from "node:crypto";
-import { allBuiltHtml, builtPage, htmlFileOf, PUBLIC } from "../helpers/built-site";
+import { allBuiltHtml, builtPage, PUBLIC } from "../helpers/built-site";
 import { startupAssets } from "../helpers/budgets";
 
 /**
@@ -52,15 +52,20 @@ describe("the build descriptor", () => {
   });
 });
 
-describe("the markup Preact hydrates (src/gatsby/suspense-markers.ts)", () => {
-  it("no page carries React's Suspense markers, and the regions they surrounded are there", () => {
-    const pages = allBuiltHtml();
-    expect(pages.length).toBeGreaterThanOrEqual(99);
-    const withMarkers = pages.filter((p) => /<!--\/?\$-->/.test(fs.readFileSync(htmlFileOf(p), "utf8")));
-    expect(withMarkers).toEqual([]);
-    // The page's shell as the server rendered it, the header's region and the main content included.
-    const home = builtPage("/");
-    expect(home.querySelector("#gatsby-focus-wrapper > div > header + main")).not.toBeNull();
+describe("one framework (docs/PERFORMANCE.md)", () => {
+  it("the browser's framework chunk is React DOM, and no script carries Preact", () => {
+    const scripts = fs.readdirSync(PUBLIC).filter((f) => f.endsWith(".js"));
+    const framework = scripts.filter((f) => f.startsWith("framework-"));
+    expect(framework).toHaveLength(1);
+    // React DOM's own error decoder address and its root API, as its production build writes them.
+    const code = fs.readFileSync(path.join(PUBLIC, framework[0]), "utf8");
+    expect(code).toContain("reactjs.org/docs/error-decoder");
+    expect(code).toContain("hydrateRoot");
+    for (const file of scripts)
+      expect({
+        file,
+        preact: /__PREACT_DEVTOOLS__|preact/.test(fs.readFileSync(path.join(PUBLIC, file), "utf8")),
+      }).toEqual({ file, preact: false });
   });
 });
 

@@ -62,7 +62,7 @@ describe("References", () => {
 
   it("renders nothing while the collection is empty, and when the query has no references (CMS preview)", async () => {
     mocked.mockReturnValue({ references: { nodes: [] } });
-    // Only the empty marker of a part that hydrates when scrolled into view (on-view.tsx), with no content.
+    // Only the empty marker of a part that hydrates when scrolled into view (src/runtime/parts.tsx), with no content.
     const empty = render(<References machine="laser" />);
     await settle();
     expect(empty.container.querySelector("[data-on-view]")).toBeEmptyDOMElement();

@@ -18,7 +18,7 @@ function browserSeo() {
   try {
     /* eslint-disable @typescript-eslint/no-require-imports -- loaded now, with the stage unset */
     return {
-      ...(require("../../src/components/on-view") as typeof import("../../src/components/on-view")),
+      ...(require("../../src/runtime/parts") as typeof import("../../src/runtime/parts")),
       ...(require("../../src/components/Seo") as typeof import("../../src/components/Seo")),
     };
     /* eslint-enable @typescript-eslint/no-require-imports */

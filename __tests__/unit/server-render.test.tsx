@@ -3,7 +3,7 @@
  *
  * The build renders two pages at a time in each process, and react-helmet keeps one global state on the server: a
  * page whose render waits for a lazy component lets another page's head into its own. So a page renders on the
- * server in one pass, its lazy parts required at once (src/components/on-view.tsx), and the build stops on a head
+ * server in one pass, its lazy parts required at once (src/runtime/parts.tsx), and the build stops on a head
  * that is not the page's own (src/gatsby/pre-render-html.ts).
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- modules are loaded after BUILD_STAGE is set */
@@ -24,14 +24,17 @@ const serverModules = () => ({
 });
 
 /** The modules as the server bundle has them (webpack defines BUILD_STAGE there), in a registry of their own. */
-function onTheServer(): ReturnType<typeof serverModules> {
+async function onTheServer(): Promise<ReturnType<typeof serverModules>> {
   const stage = process.env.BUILD_STAGE;
   process.env.BUILD_STAGE = "build-html";
   try {
     let loaded: ReturnType<typeof serverModules> | undefined;
-    jest.isolateModules(() => {
+    await jest.isolateModulesAsync(async () => {
       (require("../helpers/site-data") as typeof import("../helpers/site-data")).mockSiteData();
       loaded = serverModules();
+      // The build renders a page well after its modules were evaluated (src/runtime/parts.tsx): their loaders, which
+      // require the parts' modules in this registry, have settled by then.
+      await new Promise((resolve) => setTimeout(resolve, 0));
     });
     if (!loaded) throw new Error("the server's modules did not load");
     return loaded;
@@ -40,8 +43,8 @@ function onTheServer(): ReturnType<typeof serverModules> {
   }
 }
 
-it("renders the contact page's form on the server in one pass, without waiting for its chunk", () => {
-  const server = onTheServer();
+it("renders the contact page's form on the server in one pass, without waiting for its chunk", async () => {
+  const server = await onTheServer();
   const contact = readMarkdown().find((e) => e.file === "content/pages/contatti.md")!;
   const props = {
     data: {

@@ -7,7 +7,7 @@ import React from "react";
 import { PageHead } from "./PageHead";
 import type { Crumb } from "./ui/Breadcrumbs";
 import type { EntryCardData } from "../lib/entries";
-import { onView } from "./on-view";
+import { onView } from "../runtime/parts";
 import { SmartLink } from "./SmartLink";
 
 /** The head fields every entry page queries (EntryPage fragment). */
@@ -52,14 +52,11 @@ export interface BodyWithAsideProps {
 
 /**
  * The Markdown body beside an aside of titled check lists (empty lists are left out): a part that hydrates when
- * scrolled into view (src/components/on-view.tsx).
+ * scrolled into view (src/runtime/parts.tsx).
  */
 export const BodyWithAside = onView(
   "body",
-  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server (on-view.tsx)
-      (require("./BodyWithAsideSection") as typeof import("./BodyWithAsideSection"))
-    : () => import(/* webpackChunkName: "onview-body" */ "./BodyWithAsideSection"),
+  () => import(/* webpackChunkName: "onview-body" */ "./BodyWithAsideSection"),
 );
 
 export interface OtherEntriesProps {
@@ -74,10 +71,7 @@ export interface OtherEntriesProps {
 
 const OtherEntriesOnView = onView(
   (props: OtherEntriesProps) => props.id,
-  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server (on-view.tsx)
-      (require("./OtherEntriesSection") as typeof import("./OtherEntriesSection"))
-    : () => import(/* webpackChunkName: "onview-entries" */ "./OtherEntriesSection"),
+  () => import(/* webpackChunkName: "onview-entries" */ "./OtherEntriesSection"),
 );
 
 /** Cards of the other entries of the same kind; nothing when there are none (hydrated when scrolled into view). */

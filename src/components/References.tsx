@@ -10,18 +10,15 @@
  * own site are "self-serving" (docs/CONTENT-MODEL.md, "Structured data and Google's rules").
  */
 import React from "react";
-import { onView } from "./on-view";
+import { onView } from "../runtime/parts";
 
 /**
- * A part that hydrates when scrolled into view (src/components/on-view.tsx): the list's code loads when the visitor
+ * A part that hydrates when scrolled into view (src/runtime/parts.tsx): the list's code loads when the visitor
  * reaches it, and never on a page where the build rendered no reference.
  */
 const ReferenceList = onView(
   (props: { machine?: string | null; city?: string }) => `references${props.machine ? `-${props.machine}` : ""}`,
-  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server (on-view.tsx)
-      (require("./ReferenceList") as typeof import("./ReferenceList"))
-    : () => import(/* webpackChunkName: "onview-references" */ "./ReferenceList"),
+  () => import(/* webpackChunkName: "onview-references" */ "./ReferenceList"),
 );
 
 /** The references of a machine (and city), or the latest three on the home page. */

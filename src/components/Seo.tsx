@@ -9,7 +9,7 @@
  */
 import React, { Suspense, useState } from "react";
 import type { SeoInput } from "../lib/seo";
-import { hasStarted } from "./on-view";
+import { hasStarted, lazyPart, renderingHtml } from "../runtime/parts";
 import type { Crumb } from "./ui/Breadcrumbs";
 
 export type SeoProps = Omit<SeoInput, "site" | "canonicalPath" | "ogLocale" | "language" | "defaultImage"> & {
@@ -17,23 +17,16 @@ export type SeoProps = Omit<SeoInput, "site" | "canonicalPath" | "ogLocale" | "l
   readonly trail?: readonly Crumb[];
 };
 
-/** On the server (and in the CMS preview), the tags themselves, rendered at once. */
-const ServerTags =
-  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server (on-view.tsx)
-      (require("./SeoTags") as typeof import("./SeoTags")).default
-    : null;
-
-const LazySeoTags = React.lazy(() => import(/* webpackChunkName: "onuse-seo" */ "./SeoTags"));
+/** The tags' code: rendered at once where the build renders the HTML, loaded on use in the browser. */
+const SeoTags = lazyPart(() => import(/* webpackChunkName: "onuse-seo" */ "./SeoTags"));
 
 export function Seo(props: SeoProps) {
   // Mounted with the server's page (during the first hydration), or later, for a page shown by navigating.
   const [serverPage] = useState(() => !hasStarted());
-  if (ServerTags) return <ServerTags {...props} />;
-  if (serverPage) return null;
+  if (serverPage && !renderingHtml()) return null;
   return (
     <Suspense fallback={null}>
-      <LazySeoTags {...props} />
+      <SeoTags {...props} />
     </Suspense>
   );
 }

@@ -284,8 +284,8 @@ export async function buildCmsPreview(
     define: {
       ...gatsbyEnvDefines(),
       "process.env.NODE_ENV": '"production"',
-      // A static render, like the build's HTML stage: parts the browser loads later (React.lazy, src/components/
-      // on-view.tsx) are required at once, so the preview shows them (renderToStaticMarkup cannot wait for them).
+      // A static render, like the build's HTML stage: parts the browser loads later (src/runtime/parts.tsx) start
+      // loading as their modules are evaluated, so the preview shows them (renderToStaticMarkup cannot wait for them).
       "process.env.BUILD_STAGE": '"build-html"',
       SITE_STYLESHEETS: JSON.stringify(typeof stylesheetUrls === "string" ? [stylesheetUrls] : stylesheetUrls),
     },

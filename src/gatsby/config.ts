@@ -47,7 +47,7 @@ export function buildGatsbyConfig(root: string = process.cwd()): GatsbyConfig {
       // The customer's design card: react-helmet, behind one SEO component.
       "gatsby-plugin-react-helmet",
       // Internal links in HTML that React has not hydrated yet (parts that hydrate when scrolled into view,
-      // src/components/on-view.tsx) still change pages without reloading: Gatsby's own plugin catches the click.
+      // src/runtime/parts.tsx) still change pages without reloading: Gatsby's own plugin catches the click.
       "gatsby-plugin-catch-links",
       // All content: Markdown, JSON and images, from one folder editors commit to.
       { resolve: "gatsby-source-filesystem", options: { name: "content", path: path.join(root, "content") } },

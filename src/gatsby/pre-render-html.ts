@@ -1,6 +1,7 @@
 import type { PreRenderHTMLArgs } from "gatsby";
 import React from "react";
 import { textOf } from "../components/head/helmet-lite";
+import { pageRendered } from "./parts-ready";
 
 /**
  * gatsby-plugin-image adds a style, a noscript and an inline module script to every page for <GatsbyImage>.
@@ -57,7 +58,7 @@ function jsonLd(el: HeadElement): LdBlock | null {
 /**
  * What is wrong with the head Gatsby is about to write for `pathname`, if it is not the page's own. react-helmet
  * keeps one global state on the server while Gatsby renders two pages at a time in each process: a page whose
- * render waits (a React.lazy component without the server's synchronous require: src/components/on-view.tsx)
+ * render waits (a React.lazy component without the server's synchronous require: src/runtime/parts.tsx)
  * lets the other page's tags into its head, or is left with an empty one.
  */
 export function headProblems(pathname: string, components: readonly React.ReactNode[]): string[] {
@@ -89,14 +90,15 @@ export function headProblems(pathname: string, components: readonly React.ReactN
 
 export function onPreRenderHTML({ pathname, getHeadComponents, replaceHeadComponents }: PreRenderHTMLArgs): void {
   const head = getHeadComponents() as React.ReactElement[];
+  pageRendered();
   // `gatsby develop` renders one empty shell page (no page's component, so no head of its own): only the
   // production build's pages are checked.
   const problems = process.env.BUILD_STAGE === "build-html" ? headProblems(pathname, head) : [];
   if (problems.length > 0)
     throw new Error(
       `The head of ${pathname} is not its own: ${problems.join("; ")}. A component waited during the server's ` +
-        "render, and react-helmet mixed this page's head with another's: on the server, require the module at " +
-        "once instead of React.lazy or import() (src/components/on-view.tsx shows how).",
+        "render, and react-helmet mixed this page's head with another's: declare the part with lazyPart or onView " +
+        "(src/runtime/parts.tsx) instead of React.lazy, so that the page waits for its code before rendering.",
     );
   replaceHeadComponents(
     head.filter((el) => !GATSBY_IMAGE_HEAD_KEYS.includes(String(el?.key)) && !isGenerator(el)).map(sizedFavicon),

@@ -102,46 +102,6 @@ interface CacheGroup {
   test?: (module: { resource?: string; identifier(): string }, context: unknown) => boolean;
 }
 
-/**
- * The browser runs Preact (preact/compat), not React: 9 KB of framework (Brotli) instead of React DOM's 39 KB, so a
- * page's first-load JavaScript went from 69-74 KB to 39-45 KB (docs/PERFORMANCE.md). The server still renders every
- * page with React (react-dom/server, react-helmet), so the HTML is what it was; Preact hydrates it, region by region
- * (src/components/shell/Region.tsx: Preact hydrates in one pass, React in slices). `gatsby develop` keeps React in
- * the browser too (its Fast Refresh is React's). The unit tests render the components with React, but for the
- * regions' (__tests__/unit/region.test.tsx, in Preact); the browser tests, which run the production build, prove
- * them in Preact.
- *
- * Written here rather than taken from gatsby-plugin-preact, which sets the same aliases: the plugin also swaps the
- * server's renderer, and requires the develop-only Prefresh packages, whose peer range (preact-render-to-string 5)
- * conflicts with the current Preact.
- */
-export const BROWSER_FRAMEWORK: Readonly<Record<string, string>> = {
-  react: "preact/compat",
-  "react-dom": "preact/compat", // react-dom/client too: preact/compat/client
-  "react/jsx-runtime": "preact/jsx-runtime",
-};
-
-const PREACT_MODULE = /[\\/]node_modules[\\/]preact[\\/]/;
-
-/** What Gatsby's "framework" group is given for each module (a webpack Module). */
-interface FrameworkModule {
-  nameForCondition(): string | null;
-}
-
-/**
- * Preact joins Gatsby's "framework" chunk, as React did: that chunk's name changes only when the framework does, so a
- * returning visitor keeps it cached across deploys while `app.js` changes. Gatsby 5's group tests each module with a
- * function (React's packages by path, less react-dom/server); Preact's modules are added to what it accepts.
- */
-function preactInFrameworkChunk(config: WebpackConfigShape): void {
-  const framework = config.optimization?.splitChunks?.cacheGroups?.framework as { test?: unknown } | undefined;
-  const gatsbys = framework?.test;
-  if (!framework || typeof gatsbys !== "function") return;
-  framework.test = (module: FrameworkModule, ...rest: unknown[]): boolean =>
-    PREACT_MODULE.test(module.nameForCondition() ?? "") ||
-    Boolean((gatsbys as (...args: unknown[]) => unknown)(module, ...rest));
-}
-
 /** Gatsby's "commons" styles group, less the page-only stylesheets. */
 function keepPageStylesApart(config: WebpackConfigShape): void {
   const styles = config.optimization?.splitChunks?.cacheGroups?.styles as CacheGroup | undefined;
@@ -240,12 +200,7 @@ export function onCreateWebpackConfig({ stage, getConfig, actions, plugins }: Cr
   if (stage === "build-javascript") {
     keepPageStylesApart(config);
     config.output = { ...config.output, hashDigestLength: CONTENT_HASH_DIGITS };
-    preactInFrameworkChunk(config);
-    // Gatsby's own aliases of react and react-dom point at React's copies: Preact's replace them.
-    config.resolve = {
-      ...config.resolve,
-      alias: { ...config.resolve?.alias, ...BROWSER_FRAMEWORK, "react-helmet$": BROWSER_HELMET },
-    };
+    config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, "react-helmet$": BROWSER_HELMET } };
     // Gatsby types its webpack plugins loosely; these are webpack.NormalModuleReplacementPlugin instances.
     const replacements = BROWSER_REPLACEMENTS.map(({ test, replacement }) =>
       plugins.normalModuleReplacement(test, replacement),

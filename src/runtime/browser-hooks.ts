@@ -9,8 +9,7 @@ import { readPageBuildId, startUpdateCheck, type UpdateCheck } from "./build-upd
 import { UPDATE_CHECK_INTERVAL_MS } from "./constants";
 import { capturePrerenderedContent, installErrorHandlers, isBot, markMounted, onLoadFailure } from "./error-handling";
 import { startApp } from "./hydrate";
-import { loadKnownParts, markStarted, releaseWaitingParts } from "../components/on-view";
-import { hydrateAllRegions } from "../components/shell/Region";
+import { loadKnownParts, markStarted, releaseWaitingParts } from "./parts";
 import { rememberLocale } from "./locale-cookie";
 import { createNavigation, type Navigation } from "./navigation";
 import { layOutAll, layOutWhenIdle } from "./deferred-layout";
@@ -44,7 +43,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 
   navigation = createNavigation({
     original,
-    // The new page's template, then the code of the parts of the pages known so far (src/components/on-view.tsx).
+    // The new page's template, then the code of the parts of the pages known so far (src/runtime/parts.tsx).
     loadPage: (path) => loader.loadPage(path).then((page) => loadKnownParts().then(() => page)),
     updateAvailable: () => updateCheck?.updateAvailable ?? false,
     onLoadFailure,
@@ -54,7 +53,6 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     firstRender,
     // Their code is loaded (loadPage above): they render in this task's microtasks.
     hydrateRest: () => {
-      hydrateAllRegions();
       releaseWaitingParts();
       return new Promise((resolve) => setTimeout(resolve, 0));
     },
@@ -78,15 +76,12 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 };
 
 /**
- * A navigation to another page: from now on parts render at once (src/components/on-view.tsx). Not at the first
+ * A navigation to another page: from now on parts render at once (src/runtime/parts.tsx). Not at the first
  * render: with selective hydration, the page's regions (src/components/shell/Region.tsx) may still be hydrating
  * after Gatsby's onInitialClientRender, and they must render what the server rendered.
  */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
   if (prevLocation && prevLocation.pathname !== location.pathname) {
-    // A page still hydrating region by region finishes first, with the markup it has (src/components/shell/Region.tsx).
-    // Links and going back have done it already, before the render (navigation.ts); this covers any other way.
-    hydrateAllRegions();
     markStarted();
     // The page being left keeps its real height (for going back), and the new one is rendered whole.
     layOutAll();

@@ -4,19 +4,12 @@
  * (a browser extension or an automatic translation that edited the page, for instance) and then simply renders
  * that part again; by default it reports it like an uncaught error, which would show the error page to a
  * visitor whose page works. Here it is only logged, and the parts still waiting to hydrate render at once
- * (releaseWaitingParts in src/components/on-view.tsx: a part rendered anew would otherwise stay empty). A component
+ * (releaseWaitingParts in src/runtime/parts.tsx: a part rendered anew would otherwise stay empty). A component
  * that really fails still reaches the page's error boundary.
- *
- * In the production build's browser bundle, "react" and "react-dom" are Preact's compat layer (src/gatsby/webpack.ts):
- * the same calls, but Preact hydrates in one pass, puts back any text that differs, and reports no recoverable error;
- * a part still waiting (for its code, or for its turn) keeps its HTML. So the first page hydrates region by region,
- * one task each (staggerRegions, src/components/shell/Region.tsx), instead of one long task. React's behaviour
- * described here is that of `gatsby develop` and of the unit tests.
  */
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { releaseWaitingParts } from "../components/on-view";
-import { staggerRegions } from "../components/shell/Region";
+import { releaseWaitingParts } from "./parts";
 
 export function logRecoverableError(error: unknown): void {
   console.warn("[runtime] React ha ricostruito una parte della pagina prerenderizzata", error);
@@ -32,7 +25,6 @@ export function logRecoverableError(error: unknown): void {
 export function startApp(element: ReactElement, container: Element, doc: Document = document): void {
   const prerendered = (doc.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0;
   if (prerendered) {
-    staggerRegions(doc);
     startTransition(() => {
       hydrateRoot(container, element, { onRecoverableError: logRecoverableError });
     });

@@ -1,5 +1,5 @@
 /**
- * Links in a part of the page still waiting to hydrate (src/components/on-view.tsx) change pages without reloading.
+ * Links in a part of the page still waiting to hydrate (src/runtime/parts.tsx) change pages without reloading.
  * Gatsby's own gatsby-plugin-catch-links does this for links React does not handle, listening on the window as a
  * click bubbles up; but React stops a click on a part that waits to hydrate before it gets there (it tries to
  * hydrate the part, and when the part's code has not arrived it leaves the click to the browser: a full page load).

@@ -6,12 +6,11 @@
  * page only; the choice's rules: src/lib/compare.ts.
  */
 import { graphql, type PageProps } from "gatsby";
-import React, { useEffect, useMemo, useRef, useState } from "react";
+import React, { useEffect, useMemo, useState } from "react";
 import { ChoiceForm, Comparison, type ComparedMachine } from "../components/compare/Compare";
 import { localizePath } from "../components/locale";
 import { Markdown } from "../components/Markdown";
 import { PageHead } from "../components/PageHead";
-import { afterRegions } from "../components/shell/Region";
 import { HOME_CRUMB } from "../config/labels";
 import type { PageContext } from "../config/page-context";
 import { replaceSearch } from "../lib/address-bar";
@@ -57,23 +56,15 @@ export default function CompareTemplate({
   const [chosen, setChosen] = useState<readonly string[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [tooMany, setTooMany] = useState<string | null>(null);
-  const ticked = useRef(false);
-  // The comparison's two views are regions of their own (src/components/compare/Compare.tsx): the choice waits for
-  // them to have hydrated the prebuilt HTML, every machine, before it narrows what they show.
+  // The address's choice narrows the comparison once the page has hydrated the prebuilt HTML (every machine).
   useEffect(() => {
-    ticked.current = false;
-    return afterRegions(() => {
-      // A tick made before the regions hydrated (the first input hydrates them) is the visitor's newer choice.
-      if (ticked.current) return;
-      const parsed = parseChoice(location.search, slugs);
-      // The same choice keeps its state: the comparison (every machine, twice) is not rendered again for nothing.
-      setChosen((current) => (current.join(" ") === parsed.chosen.join(" ") ? current : parsed.chosen));
-      setMessage(choiceMessage(parsed));
-    });
+    const parsed = parseChoice(location.search, slugs);
+    // The same choice keeps its state: the comparison (every machine, twice) is not rendered again for nothing.
+    setChosen((current) => (current.join(" ") === parsed.chosen.join(" ") ? current : parsed.chosen));
+    setMessage(choiceMessage(parsed));
   }, [location.search, slugs]);
 
   const toggle = (slug: string, checked: boolean) => {
-    ticked.current = true;
     const next = toggleChoice(chosen, slug, checked);
     setTooMany(next.refused ? TOO_MANY_TEXT : null);
     if (next.refused) return;

@@ -7,43 +7,33 @@
  * the JavaScript budget. Until then the form is the plain HTML form, which posts by itself.
  */
 import { graphql, type PageProps } from "gatsby";
-import React, { Suspense, lazy } from "react";
+import React, { Suspense } from "react";
 import { PageHead } from "../components/PageHead";
 import { Markdown } from "../components/Markdown";
-import { onView } from "../components/on-view";
+import { lazyPart, onView } from "../runtime/parts";
 import { HOME_CRUMB } from "../config/labels";
 import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";
 import { required } from "../lib/required";
 import { localBusinessLd } from "../lib/structured-data";
 import * as styles from "./contact.module.css";
-// The company's details beside the form (an on-view part): their aside is styled on this page from the start.
+// The company's details beside the form (an onView part, src/runtime/parts.tsx): their aside is styled on this page
+// from the start.
 import "./aside.module.css";
 // PAGE_ONLY_STYLES (src/gatsby/webpack.ts): the form's styles, inlined into this page only.
 import "../components/contact/ContactForm.module.css";
 
-/**
- * On the server the form's module is required at once: a lazy component would suspend the render, and while it
- * waits Gatsby renders another page in the same process, whose react-helmet state then mixes with this one's
- * (on-view.tsx; the build stops on such a head: src/gatsby/pre-render-html.ts).
- */
-const ContactForm =
-  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server (on-view.tsx)
-      (require("../components/contact/ContactForm") as typeof import("../components/contact/ContactForm")).ContactForm
-    : lazy(() =>
-        import(/* webpackChunkName: "startup-contact-form" */ "../components/contact/ContactForm").then((m) => ({
-          default: m.ContactForm,
-        })),
-      );
+/** The form: a chunk of its own, loaded with this page (src/runtime/parts.tsx). */
+const ContactForm = lazyPart(() =>
+  import(/* webpackChunkName: "startup-contact-form" */ "../components/contact/ContactForm").then((m) => ({
+    default: m.ContactForm,
+  })),
+);
 
-/** The company's details, after the form and its copy on a phone: hydrated when scrolled to (on-view.tsx). */
+/** The company's details, after the form and its copy on a phone: hydrated when scrolled to (src/runtime/parts.tsx). */
 const ContactDetails = onView(
   "contact-details",
-  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server (on-view.tsx)
-      (require("../components/ContactDetails") as typeof import("../components/ContactDetails"))
-    : () => import(/* webpackChunkName: "onview-contact-details" */ "../components/ContactDetails"),
+  () => import(/* webpackChunkName: "onview-contact-details" */ "../components/ContactDetails"),
 );
 
 export default function ContactTemplate({

@@ -13,7 +13,7 @@ import { useSiteData } from "../hooks/use-site-data";
 import { contactHref } from "../lib/contact-path";
 import { required } from "../lib/required";
 import { entryLdInput, serviceLd } from "../lib/structured-data";
-// The body beside its aside (an on-view part): styled on this page from the start.
+// The body beside its aside (an onView part, src/runtime/parts.tsx): styled on this page from the start.
 import "./aside.module.css";
 
 export default function FormulaTemplate({ data, pageContext }: PageProps<Queries.FormulaPageQuery, PageContext>) {

@@ -5,7 +5,7 @@ import { OtherEntries } from "../components/EntryPage";
 import { Markdown } from "../components/Markdown";
 import { References } from "../components/References";
 import MachineSummary from "../components/offer/MachineSummary";
-import { onView } from "../components/on-view";
+import { onView } from "../runtime/parts";
 import { CtaBand } from "../components/ui/CtaBand";
 import { Faq } from "../components/ui/Faq";
 import { HOME_CRUMB, SECTION_CRUMBS } from "../config/labels";
@@ -22,19 +22,13 @@ import "../components/offer/MachinePage.module.css";
 /** «In sintesi»: treatments, the phone's picture, who it is for, what is included (hydrated when scrolled to). */
 const MachineFacts = onView(
   "machine-facts",
-  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server (on-view.tsx)
-      (require("../components/offer/MachineFacts") as typeof import("../components/offer/MachineFacts"))
-    : () => import(/* webpackChunkName: "onview-machine-facts" */ "../components/offer/MachineFacts"),
+  () => import(/* webpackChunkName: "onview-machine-facts" */ "../components/offer/MachineFacts"),
 );
 
 /** «Conformità e uso» and the model's facts (hydrated when scrolled to). */
 const MachineProof = onView(
   "machine-proof",
-  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server (on-view.tsx)
-      (require("../components/offer/MachineProof") as typeof import("../components/offer/MachineProof"))
-    : () => import(/* webpackChunkName: "onview-machine-proof" */ "../components/offer/MachineProof"),
+  () => import(/* webpackChunkName: "onview-machine-proof" */ "../components/offer/MachineProof"),
 );
 
 export default function MachineTemplate({ data, pageContext }: PageProps<Queries.MachinePageQuery, PageContext>) {

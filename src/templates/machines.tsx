@@ -22,15 +22,12 @@ import {
 // PAGE_ONLY_STYLES (src/gatsby/webpack.ts): the filter's styles, inlined into this page only.
 import "../components/machines/MachineFilter.module.css";
 import { CityPagesLink } from "../components/machines/CityPagesLink";
-import { onView } from "../components/on-view";
+import { onView } from "../runtime/parts";
 
-/** The block of city pages under the cards: hydrated when scrolled into view (src/components/on-view.tsx). */
+/** The block of city pages under the cards: hydrated when scrolled into view (src/runtime/parts.tsx). */
 const CityPages = onView(
   "machines-cities",
-  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server (on-view.tsx)
-      (require("../components/machines/CityPages") as typeof import("../components/machines/CityPages"))
-    : () => import(/* webpackChunkName: "onview-machines-cities" */ "../components/machines/CityPages"),
+  () => import(/* webpackChunkName: "onview-machines-cities" */ "../components/machines/CityPages"),
 );
 
 export default function MachinesTemplate({ data, location }: PageProps<Queries.MachinesPageQuery>) {

@@ -4,6 +4,7 @@
  */
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
+import { lazyPart } from "../runtime/parts";
 import { analyticsEnabled, buildAnalyticsIds } from "../components/consent/analytics-ids";
 import { CookieTable } from "../components/consent/CookieTable";
 import { PageHead } from "../components/PageHead";
@@ -24,15 +25,11 @@ const LEGAL_BLOCKS = { cookieTable: <CookieTable /> };
 
 /**
  * The thank-you page's line on what was asked: a chunk of its own in the browser, loaded on that page only, so the
- * other pages of this template do not carry it (when the build renders the HTML it is required at once,
- * src/components/References.tsx says why).
+ * other pages of this template do not carry it (src/runtime/parts.tsx).
  */
-const ThankYouSummary =
-  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose, see above
-      (require("../components/contact/ThankYouSummary") as typeof import("../components/contact/ThankYouSummary"))
-        .default
-    : React.lazy(() => import(/* webpackChunkName: "startup-page-thankyou" */ "../components/contact/ThankYouSummary"));
+const ThankYouSummary = lazyPart(
+  () => import(/* webpackChunkName: "startup-page-thankyou" */ "../components/contact/ThankYouSummary"),
+);
 
 export default function PageTemplate({
   data,

@@ -7,7 +7,7 @@ import type { PageContext } from "../config/page-context";
 import { useSiteData } from "../hooks/use-site-data";
 import { required } from "../lib/required";
 import { entryLdInput, productLd } from "../lib/structured-data";
-// The body beside its aside (an on-view part): styled on this page from the start.
+// The body beside its aside (an onView part, src/runtime/parts.tsx): styled on this page from the start.
 import "./aside.module.css";
 
 export default function SanitisingProductTemplate({

@@ -1,6 +1,6 @@
 /** The Gatsby browser hooks connect every runtime module: what each hook installs. */
 import type { PluginOptions } from "gatsby";
-import { hasStarted, resetOnView } from "../../../src/components/on-view";
+import { hasStarted, resetParts } from "../../../src/runtime/parts";
 import {
   onClientEntry,
   onInitialClientRender,
@@ -89,7 +89,7 @@ describe("the client runtime's hooks", () => {
   });
 
   it("parts render at once only after a navigation to another page, not after the first render", () => {
-    resetOnView();
+    resetParts();
     // The page's regions may still be hydrating after the first render: they must render what the server did.
     call(onPreRouteUpdate, { location: { pathname: "/" }, prevLocation: null });
     call(onInitialClientRender);

@@ -8,7 +8,6 @@ import React from "react";
 import { COMPARE_PARAM } from "../../config/compare";
 import { calculatorHref } from "../../lib/contact-path";
 import { MAX_COMPARED } from "../../lib/compare";
-import { Region } from "../shell/Region";
 import { SmartLink } from "../SmartLink";
 import * as styles from "./Compare.module.css";
 
@@ -119,54 +118,50 @@ const ROWS: ReadonlyArray<{ readonly label: string; readonly cell: (m: ComparedM
 export function Comparison({ machines }: { machines: readonly ComparedMachine[] }) {
   return (
     <>
-      <Region>
-        <section className={styles.tableWrap} aria-labelledby="confronto-titolo">
-          <table className={styles.table}>
-            <caption id="confronto-titolo">
-              {machines.length === 1 ? "Il macchinario scelto" : `Confronto tra ${machines.length} macchinari`}
-            </caption>
-            <thead>
-              <tr>
-                <td />
+      <section className={styles.tableWrap} aria-labelledby="confronto-titolo">
+        <table className={styles.table}>
+          <caption id="confronto-titolo">
+            {machines.length === 1 ? "Il macchinario scelto" : `Confronto tra ${machines.length} macchinari`}
+          </caption>
+          <thead>
+            <tr>
+              <td />
+              {machines.map((m) => (
+                <th key={m.slug} scope="col">
+                  <SmartLink to={m.path}>{m.name}</SmartLink>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {ROWS.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
                 {machines.map((m) => (
-                  <th key={m.slug} scope="col">
-                    <SmartLink to={m.path}>{m.name}</SmartLink>
-                  </th>
+                  <td key={m.slug}>{row.cell(m)}</td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <ul className={styles.cards} aria-label="Macchinari a confronto">
+        {machines.map((m) => (
+          <li key={m.slug} className={styles.card} data-defer-layout="">
+            <h3 className={styles.cardTitle}>
+              <SmartLink to={m.path}>{m.name}</SmartLink>
+            </h3>
+            <dl className={styles.rows}>
               {ROWS.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  {machines.map((m) => (
-                    <td key={m.slug}>{row.cell(m)}</td>
-                  ))}
-                </tr>
+                <div key={row.label}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.cell(m)}</dd>
+                </div>
               ))}
-            </tbody>
-          </table>
-        </section>
-      </Region>
-      <Region>
-        <ul className={styles.cards} aria-label="Macchinari a confronto">
-          {machines.map((m) => (
-            <li key={m.slug} className={styles.card} data-defer-layout="">
-              <h3 className={styles.cardTitle}>
-                <SmartLink to={m.path}>{m.name}</SmartLink>
-              </h3>
-              <dl className={styles.rows}>
-                {ROWS.map((row) => (
-                  <div key={row.label}>
-                    <dt>{row.label}</dt>
-                    <dd>{row.cell(m)}</dd>
-                  </div>
-                ))}
-              </dl>
-            </li>
-          ))}
-        </ul>
-      </Region>
+            </dl>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

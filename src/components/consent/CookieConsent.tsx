@@ -108,7 +108,7 @@ export function CookieConsent() {
  * «Preferenze cookie», in the footer's legal links: opens the preferences (loading the library on this click). The
  * shell's CookieConsent answers it through one listener on the document, so the button works as soon as the shell
  * has hydrated, even while the footer's own code is still on its way (React does not replay a tap on a part that
- * waits to hydrate: src/components/on-view.tsx).
+ * waits to hydrate: src/runtime/parts.tsx).
  */
 export function CookiePreferencesButton({ className }: { className?: string }) {
   return (

@@ -9,7 +9,6 @@ import { ChevronDownIcon } from "../ui/icons";
 import { MegaMenuPanel } from "./MegaMenuPanel";
 import { MobileMenu } from "./MobileMenu";
 import { menuReducer, initialMenuState } from "./menu-state";
-import { Region } from "./Region";
 import { TopBar } from "./TopBar";
 import * as styles from "./Header.module.css";
 
@@ -68,9 +67,7 @@ export function Header({ pathname }: { pathname: string }) {
 
   return (
     <header className={styles.header} data-ready={ready ? "true" : undefined}>
-      <Region>
-        <TopBar business={business} />
-      </Region>
+      <TopBar business={business} />
       <div className={styles.bar}>
         <div className={`container ${styles.barInner}`}>
           <SmartLink to="/" className={styles.logo}>
@@ -79,65 +76,60 @@ export function Header({ pathname }: { pathname: string }) {
                 is"). React 18 passes the lowercase attribute through; its typings do not know it. */}
             <img src={logoUrl} alt={`${business.brandName} - home`} width="190" height="44" {...LOW_PRIORITY} />
           </SmartLink>
-
-          <Region>
-            <nav ref={navRef} className={styles.nav} aria-label="Menu principale">
-              <ul className={styles.navList}>
-                {navigation.main.map((entry) => {
-                  const id = menuId(entry.title);
-                  if (!entry.megaMenu) {
-                    return (
-                      <li key={entry.url} className={styles.entry}>
-                        <SmartLink to={entry.url} className={styles.navLink}>
-                          {entry.title}
-                        </SmartLink>
-                      </li>
-                    );
-                  }
-                  const open = menu.open === id;
+          <nav ref={navRef} className={styles.nav} aria-label="Menu principale">
+            <ul className={styles.navList}>
+              {navigation.main.map((entry) => {
+                const id = menuId(entry.title);
+                if (!entry.megaMenu) {
                   return (
-                    <MegaMenuEntry
-                      key={entry.url}
+                    <li key={entry.url} className={styles.entry}>
+                      <SmartLink to={entry.url} className={styles.navLink}>
+                        {entry.title}
+                      </SmartLink>
+                    </li>
+                  );
+                }
+                const open = menu.open === id;
+                return (
+                  <MegaMenuEntry
+                    key={entry.url}
+                    id={id}
+                    open={open}
+                    title={entry.title}
+                    url={entry.url}
+                    onHover={() => dispatch({ type: "hover", id })}
+                    onLeave={() => dispatch({ type: "leave", id })}
+                    onToggle={(pointer) => dispatch({ type: "toggle", id, pointer })}
+                    onClose={() => dispatch({ type: "close" })}
+                  >
+                    <MegaMenuPanel
                       id={id}
                       open={open}
                       title={entry.title}
                       url={entry.url}
-                      onHover={() => dispatch({ type: "hover", id })}
-                      onLeave={() => dispatch({ type: "leave", id })}
-                      onToggle={(pointer) => dispatch({ type: "toggle", id, pointer })}
-                      onClose={() => dispatch({ type: "close" })}
-                    >
-                      <MegaMenuPanel
-                        id={id}
-                        open={open}
-                        title={entry.title}
-                        url={entry.url}
-                        width={entry.megaMenu.width}
-                        items={entry.megaMenu.items}
-                        onNavigate={() => dispatch({ type: "close" })}
-                      />
-                    </MegaMenuEntry>
-                  );
-                })}
-              </ul>
-            </nav>
-          </Region>
+                      width={entry.megaMenu.width}
+                      items={entry.megaMenu.items}
+                      onNavigate={() => dispatch({ type: "close" })}
+                    />
+                  </MegaMenuEntry>
+                );
+              })}
+            </ul>
+          </nav>
 
           <SmartLink to="/contatti" className={`btn btn-primary ${styles.cta}`}>
             Richiedete informazioni
           </SmartLink>
 
           {/* The hamburger is the menu's <summary>: the menu lives in the bar, whose other parts turn inert. */}
-          <Region>
-            <MobileMenu
-              id="menu-mobile"
-              open={mobileOpen}
-              onOpenChange={setMobileOpen}
-              onClose={closeMobile}
-              toggleRef={hamburgerRef}
-              toggleClassName={styles.hamburger}
-            />
-          </Region>
+          <MobileMenu
+            id="menu-mobile"
+            open={mobileOpen}
+            onOpenChange={setMobileOpen}
+            onClose={closeMobile}
+            toggleRef={hamburgerRef}
+            toggleClassName={styles.hamburger}
+          />
         </div>
       </div>
     </header>

@@ -6,18 +6,11 @@ import React, { useMemo } from "react";
 import type { PageContext } from "../../config/page-context";
 import { CookieConsent } from "../consent/CookieConsent";
 import { LocaleProvider, localeFromPath, type LocaleValue } from "../locale";
-import { onView } from "../on-view";
+import { onView } from "../../runtime/parts";
 import { Header } from "./Header";
-import { Region } from "./Region";
 
-/** The footer hydrates, and its code loads, when the visitor scrolls to it (src/components/on-view.tsx). */
-const Footer = onView(
-  "footer",
-  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server, see on-view.tsx
-      (require("./Footer") as typeof import("./Footer"))
-    : () => import(/* webpackChunkName: "onview-footer" */ "./Footer"),
-);
+/** The footer hydrates, and its code loads, when the visitor scrolls to it (src/runtime/parts.tsx). */
+const Footer = onView("footer", () => import(/* webpackChunkName: "onview-footer" */ "./Footer"));
 
 export function localeOf(pageContext: Partial<PageContext> | undefined, pathname: string): LocaleValue {
   if (pageContext?.canonicalPath !== undefined && pageContext.prefix !== undefined && pageContext.locale) {
@@ -37,7 +30,7 @@ export function PageShell({
 }) {
   // The same object while its values are the same: a new one would update every part of the page that reads the
   // locale, parts still waiting to hydrate included (an anchor link changes the location), and React would then
-  // give up their server markup (src/components/on-view.tsx).
+  // give up their server markup (src/runtime/parts.tsx).
   const { locale, prefix, canonicalPath } = localeOf(pageContext, pathname);
   const value = useMemo(() => ({ locale, prefix, canonicalPath }), [locale, prefix, canonicalPath]);
   return (
@@ -45,9 +38,7 @@ export function PageShell({
       <a className="skip-link" href="#main">
         Vai al contenuto
       </a>
-      <Region>
-        <Header pathname={pathname} />
-      </Region>
+      <Header pathname={pathname} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

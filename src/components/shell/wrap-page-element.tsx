@@ -3,19 +3,16 @@ import React from "react";
 import type { PageContext } from "../../config/page-context";
 import { ErrorBoundary } from "../ErrorBoundary";
 import { PageShell } from "./PageShell";
-import { Region } from "./Region";
 
 /** Shared by gatsby-browser and gatsby-ssr, so the server and the browser render the same shell. */
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
   return (
-    <Region wrap>
-      <PageShell pageContext={props.pageContext as Partial<PageContext>} pathname={props.location.pathname}>
-        <ErrorBoundary region="main" resetKey={props.location.pathname} listen>
-          {/* Inside the boundary: an error while the page hydrates reaches it as it is. */}
-          <Region wrap>{element}</Region>
-        </ErrorBoundary>
-      </PageShell>
-    </Region>
+    <PageShell pageContext={props.pageContext as Partial<PageContext>} pathname={props.location.pathname}>
+      <ErrorBoundary region="main" resetKey={props.location.pathname} listen>
+        {/* Inside the boundary: an error while the page hydrates reaches it as it is. */}
+        {element}
+      </ErrorBoundary>
+    </PageShell>
   );
 }
 

@@ -1,8 +1,8 @@
 /**
  * The closing invitation of a page (CtaBandSection.tsx), a part that hydrates when scrolled into view (src/components/
- * on-view.tsx): its code is not in the page's start-up script.
+ * src/runtime/parts.tsx): its code is not in the page's start-up script.
  */
-import { onView } from "../on-view";
+import { onView } from "../../runtime/parts";
 
 export interface CtaBandProps {
   title?: string;
@@ -11,10 +11,4 @@ export interface CtaBandProps {
   label?: string;
 }
 
-export const CtaBand = onView(
-  "cta",
-  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server (on-view.tsx)
-      (require("./CtaBandSection") as typeof import("./CtaBandSection"))
-    : () => import(/* webpackChunkName: "onview-cta" */ "./CtaBandSection"),
-);
+export const CtaBand = onView("cta", () => import(/* webpackChunkName: "onview-cta" */ "./CtaBandSection"));

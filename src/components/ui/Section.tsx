@@ -1,5 +1,4 @@
 import React from "react";
-import { Region } from "../shell/Region";
 
 /** A page section with its heading block: optional eyebrow, the h2 (which names the section) and an intro. */
 export function Section({
@@ -19,17 +18,15 @@ export function Section({
   children: React.ReactNode;
 }) {
   return (
-    <Region>
-      <section className={soft ? "section section-soft" : "section"} aria-labelledby={id}>
-        <div className="container">
-          <div className="section-head">
-            {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-            <h2 id={id}>{title}</h2>
-            {intro ? <p>{intro}</p> : null}
-          </div>
-          {children}
+    <section className={soft ? "section section-soft" : "section"} aria-labelledby={id}>
+      <div className="container">
+        <div className="section-head">
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          <h2 id={id}>{title}</h2>
+          {intro ? <p>{intro}</p> : null}
         </div>
-      </section>
-    </Region>
+        {children}
+      </div>
+    </section>
   );
 }

@@ -7,7 +7,12 @@ import { act, fireEvent } from "@testing-library/react";
 import React, { useEffect, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { loadKnownParts, markStarted, onView, resetOnView, VIEW_MARGIN } from "../../src/components/on-view";
+
+// This file tests the browser's path: the module evaluated without BUILD_STAGE (jest.setup.ts sets it for the rest).
+delete process.env.BUILD_STAGE;
+/* eslint-disable-next-line @typescript-eslint/no-require-imports -- evaluated after BUILD_STAGE is unset */
+const parts = require("../../src/runtime/parts") as typeof import("../../src/runtime/parts");
+const { loadKnownParts, markStarted, onView, resetParts, VIEW_MARGIN } = parts;
 
 function Counter({ label }: { label: string }) {
   const [n, setN] = useState(0);
@@ -22,7 +27,7 @@ function Counter({ label }: { label: string }) {
 
 let observed: Array<{ target: Element; callback: IntersectionObserverCallback; options?: IntersectionObserverInit }>;
 beforeEach(() => {
-  resetOnView();
+  resetParts();
   observed = [];
   (globalThis as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
     constructor(
@@ -39,12 +44,29 @@ beforeEach(() => {
 const inView = (i = 0) =>
   observed[i].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
 
+/** The module as the build's render of the HTML evaluates it (BUILD_STAGE set, as Gatsby's webpack defines it). */
+function serverOnView(): typeof onView {
+  let server: typeof onView | undefined;
+  process.env.BUILD_STAGE = "build-html";
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- evaluated while BUILD_STAGE is set
+    server = (require("../../src/runtime/parts") as typeof import("../../src/runtime/parts")).onView;
+  });
+  delete process.env.BUILD_STAGE;
+  return server!;
+}
+
 /**
- * What the server writes for `page` (the part's module required at once, as on the server), in a container in the
- * document; and the same part as the browser has it (its code behind a loader that counts its loads).
+ * What the server writes for `page` (the part's code loaded as its module is evaluated, as on the server), in a
+ * container in the document; and the same part as the browser has it (its code behind a loader that counts its loads).
  */
-function prerendered(id: string, page: (Part: React.ComponentType<{ label: string }>) => React.ReactElement) {
-  const html = renderToString(page(onView(id, { default: Counter })));
+async function prerendered(id: string, page: (Part: React.ComponentType<{ label: string }>) => React.ReactElement) {
+  const Server = serverOnView()(id, () => Promise.resolve({ default: Counter }));
+  // The build renders a page well after its modules were evaluated: the loader has settled by then.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const html = renderToString(page(Server));
+  // Rendered whole, not a fallback left for the browser.
+  expect(html).not.toContain("<!--$!-->");
   const container = document.createElement("div");
   container.innerHTML = html;
   document.body.appendChild(container);
@@ -57,7 +79,7 @@ function prerendered(id: string, page: (Part: React.ComponentType<{ label: strin
 }
 
 it("keeps the server's HTML and loads nothing until the part is near the screen, then hydrates it", async () => {
-  const { html, container, Browser, loads } = prerendered("counter", (Part) => <Part label="Clic" />);
+  const { html, container, Browser, loads } = await prerendered("counter", (Part) => <Part label="Clic" />);
   expect(html).toContain('data-on-view="counter"');
 
   const button = container.querySelector("button")!;
@@ -94,7 +116,7 @@ it("a parent rendering again while the part waits (a filter read from the addres
       </div>
     );
   }
-  const { container, Browser, loads } = prerendered("filtered", (Part) => <Page Part={Part} />);
+  const { container, Browser, loads } = await prerendered("filtered", (Part) => <Page Part={Part} />);
   const section = container.querySelector("section")!;
   const rebuilt = jest.fn();
   await act(async () => {
@@ -130,7 +152,7 @@ it("on the first page, a part mounted anew (its prerendered markup gone) renders
     show = setShown;
     return <main>{shown ? <Part label="Aiuto" /> : null}</main>;
   }
-  const { container, Browser, loads } = prerendered("help", (Part) => <Page Part={Part} />);
+  const { container, Browser, loads } = await prerendered("help", (Part) => <Page Part={Part} />);
   await act(async () => {
     hydrateRoot(container, <Page Part={Browser} />);
   });

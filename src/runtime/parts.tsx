@@ -1,26 +1,29 @@
 /**
- * A part of a page whose code loads when it comes into view. The build renders it into the HTML like any other
- * part; in the browser its code is a chunk of its own ("onview-…"), fetched when the visitor scrolls to it, and until
- * then React leaves its prerendered HTML as it is (a Suspense boundary that waits during hydration: React 18 keeps
- * the server's markup of a boundary that has not hydrated yet). A page whose first screen does not show it never
- * loads that code by itself: the footer, the questions and answers, the lists of other pages.
+ * The one primitive for parts of a page whose code waits. A part is declared once, with its loader:
  *
- * Once the visitor has navigated (a new page rendered in the browser) it renders at once, loading its chunk
- * as part of the visitor's navigation.
+ *   const Footer = onView("footer", () => import(/* webpackChunkName: "onview-footer" *\/ "./Footer"));
+ *   const Form = lazyPart(() => import(/* webpackChunkName: "startup-contact-form" *\/ "./Form"));
  *
- * Usage, with the server's module required at once (a render that suspends on the server lets another page's render
- * run in between, and react-helmet's single global state then mixes heads up: src/components/References.tsx):
- *
- *   const Footer = onView(
- *     "footer",
- *     process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
- *       ? require("./Footer")
- *       : () => import(/* webpackChunkName: "onview-footer" *\/ "./Footer"),
- *   );
+ * - onView: the part's code loads when it comes near the screen; until then React keeps its prerendered HTML (a
+ *   Suspense boundary that waits during hydration: React 18's selective hydration). The footer, the questions and
+ *   answers, the lists of other pages: a page whose first screen does not show them never loads their code by itself.
+ * - lazyPart: the part's code is a chunk of its own, loaded when the part first renders (one template's pages only).
+ * Both render whole in the server's HTML: when the build renders (BUILD_STAGE, defined by Gatsby's webpack, and by
+ * the CMS preview's bundle), the loader is called as the module is evaluated, so the part is there, synchronously,
+ * when a page renders (a render that suspends on the server lets another page's render run in between, and
+ * react-helmet's single global state then mixes their heads up: src/gatsby/pre-render-html.ts stops the build if that
+ * ever happens). Once the visitor has navigated (a page rendered in the browser), parts render at once.
  */
 import React, { Suspense, type ComponentType } from "react";
 
 type Module<P> = { default: ComponentType<P> };
+type Loader<P> = () => Promise<Module<P>>;
+
+/** The build's render of the HTML (and the CMS preview's): every part is rendered at once. */
+const SERVER = process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html";
+
+/** Whether this render is the build's (or the CMS preview's), not a visitor's browser. */
+export const renderingHtml = (): boolean => SERVER;
 
 /** Set by the runtime when the visitor first navigates to another page (Gatsby's onPreRouteUpdate). */
 let started = false;
@@ -97,23 +100,18 @@ function ViewGate({ id, children }: { id: string; children: React.ReactNode }) {
 }
 
 /**
- * `id` names the part in the page (a function of its props when a page has several parts of one kind); `module` is
- * the part's module on the server, its loader in the browser.
+ * `id` names the part in the page (a function of its props when a page has several parts of one kind); `load` is
+ * its dynamic import.
  */
-export function onView<P extends object>(
-  id: string | ((props: P) => string),
-  module: Module<P> | (() => Promise<Module<P>>),
-): ComponentType<P> {
-  // On the server: the component itself, inside the same boundary and marker the browser hydrates.
-  const Part = typeof module === "function" ? loadable(module) : module.default;
-  const lazy = typeof module === "function";
+export function onView<P extends object>(id: string | ((props: P) => string), load: Loader<P>): ComponentType<P> {
+  const Part = lazyPart(load);
   function OnView(props: P) {
     const name = typeof id === "function" ? id(props) : id;
     const part = <Part {...props} />;
     return (
       // A marker without a box of its own: layout and selectors see the part as if it were not wrapped.
       <div data-on-view={name} style={{ display: "contents" }}>
-        <Suspense fallback={null}>{lazy ? <ViewGate id={name}>{part}</ViewGate> : part}</Suspense>
+        <Suspense fallback={null}>{SERVER ? part : <ViewGate id={name}>{part}</ViewGate>}</Suspense>
       </div>
     );
   }
@@ -128,13 +126,15 @@ const loaders: Array<() => Promise<unknown>> = [];
 
 /**
  * Like React.lazy, but a part whose code has arrived renders at once, in the same render: a page shown again by
- * going back renders whole, so that the browser's scroll position is restored on the page's full height.
+ * going back renders whole, so that the browser's scroll position is restored on the page's full height. Where the
+ * build renders the HTML, its code is loaded as the module is evaluated (see the top of this file).
  */
-function loadable<P extends object>(load: () => Promise<Module<P>>): ComponentType<P> {
+export function lazyPart<P extends object>(load: Loader<P>): ComponentType<P> {
   let loaded: Module<P> | undefined;
   let loading: Promise<Module<P>> | undefined;
   const start = () => (loading ??= load().then((m) => (loaded = m)));
   loaders.push(start);
+  if (SERVER) void start();
   return function Loadable(props: P) {
     if (!loaded) throw start();
     const Loaded = loaded.default;
@@ -147,12 +147,17 @@ function loadable<P extends object>(load: () => Promise<Module<P>>): ComponentTy
  * has loaded): called by the runtime before a navigation renders its page (src/runtime/browser-hooks.ts), so that
  * parts render with their page, not a moment after it. A part that fails to load is left to its page's render.
  */
-export function loadKnownParts(): Promise<void> {
-  return Promise.all(loaders.map((start) => start().catch(() => undefined))).then(() => undefined);
+export async function loadKnownParts(): Promise<void> {
+  // A part's module may declare parts of its own: they are known once it has loaded, and are loaded in turn.
+  let known: number;
+  do {
+    known = loaders.length;
+    await Promise.all(loaders.map((start) => start().catch(() => undefined)));
+  } while (loaders.length > known);
 }
 
 /** For tests. */
-export function resetOnView(): void {
+export function resetParts(): void {
   started = false;
   released = false;
   waiting.clear();
