@@ -149,11 +149,11 @@ async function addMachine(page: Page): Promise<void> {
     await page.getByLabel("Nome con l'articolo").fill("la luce pulsata");
   });
   await step(page, task, "treatments and «A chi si rivolge» (lists)", async () => {
-    for (const [list, item] of [
-      ["Trattamenti", "Fotoepilazione di gambe, braccia e ascelle"],
-      ["A chi si rivolge", "Centri estetici che vogliono offrire la fotoepilazione"],
+    for (const [list, one, item] of [
+      ["Trattamenti", "trattamento", "Fotoepilazione di gambe, braccia e ascelle"],
+      ["A chi si rivolge", "destinatario", "Centri estetici che vogliono offrire la fotoepilazione"],
     ]) {
-      await page.getByRole("button", { name: new RegExp(`Aggiungi ${list}`, "i") }).click();
+      await page.getByRole("button", { name: new RegExp(`Aggiungi ${one}`, "i") }).click();
       await page.getByLabel(list, { exact: true }).last().fill(item);
     }
   });
