@@ -78,7 +78,7 @@ function acceptPublishConfirmation(page: Page): string[] {
   const asked: string[] = [];
   page.on("dialog", (dialog) => {
     asked.push(dialog.message());
-    void (dialog.message() === "Vuoi davvero pubblicare questa voce?" ? dialog.accept() : dialog.dismiss());
+    void (dialog.message() === "Volete davvero pubblicare questa voce?" ? dialog.accept() : dialog.dismiss());
   });
   return asked;
 }
@@ -159,7 +159,7 @@ test.describe("editorial workflow: drafts on branches, publication on main", () 
     await page.getByRole("button", { name: "Pubblica", exact: true }).click();
     await page.getByRole("menuitem", { name: "Pubblica ora" }).click();
     await expect(page.getByRole("button", { name: "Pubblicato", exact: true })).toBeVisible();
-    expect(asked).toEqual(["Vuoi davvero pubblicare questa voce?"]);
+    expect(asked).toEqual(["Volete davvero pubblicare questa voce?"]);
 
     // Published: the draft branch is gone, main has moved forward from where it was with the change.
     await expect.poll(draftBranches).not.toContain(branch);
@@ -222,7 +222,7 @@ test.describe("editorial workflow: drafts on branches, publication on main", () 
     });
     // The upload is selected as it arrives.
     await expect(page.getByText(`foto-cabina-${slug}.jpg`)).toBeVisible();
-    await page.getByRole("button", { name: "Prendi selezionato" }).click();
+    await page.getByRole("button", { name: "Usa il file scelto" }).click();
     await page.getByLabel("Testo alternativo dell'immagine").fill("Cabina estetica con apparecchio per radiofrequenza");
 
     await page.locator('[data-slate-editor="true"]').click();
@@ -244,7 +244,7 @@ test.describe("editorial workflow: drafts on branches, publication on main", () 
     await page.getByRole("button", { name: "Pubblica", exact: true }).click();
     await page.getByRole("menuitem", { name: "Pubblica ora" }).click();
     await expect(page.getByRole("button", { name: "Pubblicato", exact: true })).toBeVisible();
-    expect(asked).toEqual(["Vuoi davvero pubblicare questa voce?"]);
+    expect(asked).toEqual(["Volete davvero pubblicare questa voce?"]);
 
     await expect.poll(draftBranches).not.toContain(branch);
     const { data, content } = matter(fileOn("main", file)!);
@@ -300,14 +300,20 @@ test.describe("the build's checks in the CMS", () => {
     await page.keyboard.type("Epilazione definitiva su tutti i fototipi.");
 
     // Before saving, the preview's banner names the phrase, the field's label and the rule, in Italian.
-    await expect.poll(() => previewText(page)).toContain("Campo «Testo» (body): contiene «Epilazione definitiva»");
+    await expect.poll(() => previewText(page)).toContain("«Testo»: contiene «Epilazione definitiva»");
     expect(await previewText(page)).toContain("contiene «tutti i fototipi»");
 
-    // The draft may be saved; publishing it is refused with the same message, and main does not move.
+    // The draft may be saved; publishing it is refused before Decap's question, with the same lines in a panel that
+    // stays until closed, and main does not move.
     await page.getByRole("button", { name: "Salva", exact: true }).click();
     await expect(page.getByRole("button", { name: "Stato: Bozza" })).toBeVisible();
     await markReadyAndPublish(page);
-    await expect(page.getByText(/Pubblicazione fallita: .*contiene «Epilazione definitiva»/)).toBeVisible();
+    const refusal = page.getByRole("alertdialog");
+    await expect(refusal).toContainText("«Testo»: contiene «Epilazione definitiva»");
+    await page.waitForTimeout(12_000); // Decap's notifications are gone by now; the refusal is not
+    await expect(refusal).toBeVisible();
+    await refusal.getByRole("button", { name: "Chiudi" }).click();
+    await expect(refusal).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Pubblicato", exact: true })).toHaveCount(0);
     expect(draftBranches()).toContain(branch);
     expect(git("rev-parse", "main")).toBe(mainBefore);
@@ -322,8 +328,8 @@ test.describe("the build's checks in the CMS", () => {
     await page.goto("/admin#/collections/machines/new");
     await page.getByLabel("Nome breve").fill("Criolipolisi");
     const text = await previewText(page);
-    expect(text).toContain("Campo «Trattamenti» (treatments): è obbligatorio ma è vuoto");
-    expect(text).toContain("Campo «A chi si rivolge» (idealFor): è obbligatorio ma è vuoto");
+    expect(text).toContain("«Trattamenti»: è obbligatorio ma è vuoto");
+    expect(text).toContain("«A chi si rivolge»: è obbligatorio ma è vuoto");
     expect(text).toContain("Volete provare [Nome con l'articolo]?");
     expect(text).not.toContain("undefined");
 
@@ -418,7 +424,7 @@ test("a new city and its texts, published one by one as the guide says: main bui
     await page.keyboard.insertText(
       ownText([...slug].reduce((seed, c) => seed * 31 + c.charCodeAt(0), i + 1) % 2147483648, 430),
     );
-    await expect.poll(() => previewText(page)).not.toContain("problem");
+    await expect.poll(() => previewText(page)).not.toContain("da correggere");
     await page.getByRole("button", { name: "Salva", exact: true }).click();
     await expect(page.getByRole("button", { name: "Stato: Bozza" })).toBeVisible();
     settled = publicationSettled(page);

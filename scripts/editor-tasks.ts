@@ -30,15 +30,19 @@ let dir = "";
 /** Texts of the CMS's notifications and of the preview's banner now on screen, each once. */
 async function messages(page: Page): Promise<string[]> {
   const toasts = await page
-    .getByText(/^(Voce |Stato della voce|Pubblicazione fallita|Caricamento)/)
+    .getByText(/^(Voce |Stato della voce|Pubblicazione non fatta|Questa voce|Caricamento)/)
     .allInnerTexts()
     .catch(() => []);
   const banner = await page
     .frameLocator("iframe")
-    .locator(".cms-problems")
+    .locator(".cms-problems, .cms-notices")
     .allInnerTexts()
     .catch(() => []);
-  return [...new Set([...toasts, ...banner].map((t) => t.replace(/\s+/g, " ").trim()).filter(Boolean))];
+  const refusal = await page
+    .locator("#cms-refusal")
+    .allInnerTexts()
+    .catch(() => []);
+  return [...new Set([...toasts, ...banner, ...refusal].map((t) => t.replace(/\s+/g, " ").trim()).filter(Boolean))];
 }
 
 async function step(page: Page, task: string, name: string, run: () => Promise<void>): Promise<void> {
@@ -86,11 +90,7 @@ async function saveAndPublish(page: Page, task: string, { refused = false } = {}
     const settled = refused ? null : publicationSettled(page);
     await page.getByRole("button", { name: "Pubblica", exact: true }).click();
     await page.getByRole("menuitem", { name: "Pubblica ora" }).click();
-    await (settled ??
-      page
-        .getByText(/Pubblicazione fallita/)
-        .first()
-        .waitFor());
+    await (settled ?? page.getByRole("alertdialog").waitFor());
   });
 }
 
@@ -141,7 +141,7 @@ async function addMachine(page: Page): Promise<void> {
     await page.getByRole("button", { name: "Scegli un'immagine" }).click();
     await page.getByPlaceholder("Cerca...").fill("luce-pulsata");
     await page.getByText("macchinario-luce-pulsata-roma.jpg", { exact: true }).click();
-    await page.getByRole("button", { name: /Prendi selezionato|Scegli selezionato/ }).click();
+    await page.getByRole("button", { name: /Usa il file scelto/ }).click();
     await page.getByLabel("Testo alternativo dell'immagine").fill("Manipolo della luce pulsata appoggiato sul lettino");
   });
   await step(page, task, "order, name with article", async () => {
@@ -149,11 +149,11 @@ async function addMachine(page: Page): Promise<void> {
     await page.getByLabel("Nome con l'articolo").fill("la luce pulsata");
   });
   await step(page, task, "treatments and «A chi si rivolge» (lists)", async () => {
-    for (const [list, item] of [
-      ["Trattamenti", "Fotoepilazione di gambe, braccia e ascelle"],
-      ["A chi si rivolge", "Centri estetici che vogliono offrire la fotoepilazione"],
+    for (const [list, one, item] of [
+      ["Trattamenti", "trattamento", "Fotoepilazione di gambe, braccia e ascelle"],
+      ["A chi si rivolge", "destinatario", "Centri estetici che vogliono offrire la fotoepilazione"],
     ]) {
-      await page.getByRole("button", { name: new RegExp(`Aggiungi ${list}`, "i") }).click();
+      await page.getByRole("button", { name: new RegExp(`Aggiungi ${one}`, "i") }).click();
       await page.getByLabel(list, { exact: true }).last().fill(item);
     }
   });

@@ -210,8 +210,11 @@ describe("templates", () => {
     expectOneH1(String(page.data.heading));
     // The list's section: the filter (no list items of its own), then the cards.
     const list = screen.getByRole("heading", { name: "Tutti i macchinari" }).parentElement as HTMLElement;
-    expect(within(list).getAllByRole("listitem")).toHaveLength(10);
-    expect(within(list).getByRole("status")).toHaveTextContent("Tutti i 10 macchinari.");
+    // As many cards as content/machines has files: editors add machines.
+    const machines = cards("machines").nodes.length;
+    expect(machines).toBeGreaterThan(1);
+    expect(within(list).getAllByRole("listitem")).toHaveLength(machines);
+    expect(within(list).getByRole("status")).toHaveTextContent(`Tutti i ${machines} macchinari.`);
     // An owner outside Rome: the hero points to the cities' pages, listed city by city under the cards (a chunk of
     // their own, src/components/machines/CityPages.tsx).
     expect(

@@ -39,7 +39,7 @@ export async function fillNewCity(
   await page.getByLabel("Indirizzo (slug)").last().fill(city.slug);
   await page.getByLabel("Regione").last().fill(city.region);
   await page
-    .getByRole("button", { name: /Aggiungi zone servite/i })
+    .getByRole("button", { name: /Aggiungi zona servita/i })
     .last()
     .click();
   await page.getByLabel("Zone servite").last().fill(city.area);
@@ -57,7 +57,7 @@ export async function fillCityText(
   await pickOption(page, "Città (slug)", text.city);
   await page.getByLabel("Descrizione (motori di ricerca)").fill(text.description);
   await page.getByLabel("Introduzione").fill(text.lead);
-  await page.getByRole("button", { name: /Aggiungi domande frequenti/i }).click();
+  await page.getByRole("button", { name: /Aggiungi domanda frequente/i }).click();
   await page.getByLabel("Domanda").last().fill(text.question);
   await page.getByLabel("Risposta").last().fill(text.answer);
 }

@@ -21,7 +21,10 @@ import SanitisingProductTemplate from "../templates/sanitising-product";
 import ServiceTemplate from "../templates/service";
 import { conformityText, type LegalLists } from "../content-model/conformity-text";
 import { placeholderValues, type PlaceholderBusiness } from "../content-model/placeholders";
-import { entryFile, entryProblems, problemLine, refusal, type EntryProblems } from "./entry-problems";
+import { installAdminUi, showRefusal } from "./admin-ui";
+import { registerItalian } from "./decap-italian";
+import { problemLines, type ProblemLine } from "./editor-words";
+import { entryFile, entryProblems, type EntryProblems } from "./entry-problems";
 import { StaticQueryContext } from "./gatsby-shim";
 import {
   filledFaq,
@@ -50,7 +53,8 @@ interface DecapGlobal {
   registerPreviewTemplate(name: string, component: unknown): void;
   registerPreviewStyle(url: string): void;
   registerEventListener(listener: { name: string; handler: (event: { entry: ImmutableEntry }) => unknown }): void;
-  getLocale(name: string): { workflow?: { workflow?: { dateFormat?: string } } } | undefined;
+  getLocale(name: string): unknown;
+  registerLocale(name: string, phrases: unknown): void;
 }
 // The prebuilt bundle exposes React 19's createClass and createElement; the site renders with React 18.
 interface DecapWindow {
@@ -74,39 +78,65 @@ export function problemsOf(collection: string, entry: ImmutableEntry): EntryProb
   return entryProblems(collection, entryData(entry), file, bundled.checks);
 }
 
-/** Above the preview: what the build would refuse (publishing is blocked), and what is only waiting. */
+/** The problems of each entry as its preview last showed them: the publish button's check (./admin-ui.ts). */
+const lastChecked = new Map<string, ProblemLine[]>();
+const entryKey = (collection: string, slug: string): string => `${collection}/${slug || "new"}`;
+
+/**
+ * Above the preview: what the build would refuse (publishing is blocked), one line per field, in a red box; below
+ * it, in a blue box of its own, what the editor should know and does not block.
+ */
 function Banner({ problems }: { problems: EntryProblems }) {
   if (problems.errors.length === 0 && problems.notices.length === 0) return null;
-  const count = problems.errors.length;
+  const lines = problemLines(problems.errors);
   return (
-    <div className="container cms-problems" role="alert" style={BANNER}>
-      {count > 0 && (
-        <>
-          <p>
+    <div className="container">
+      {lines.length > 0 && (
+        <div className="cms-problems" role="alert" style={ERRORS}>
+          <p style={{ margin: "0 0 0.4rem" }}>
             <strong>
-              {count === 1 ? "Un problema da correggere" : `${count} problemi da correggere`} prima di pubblicare
+              {lines.length === 1 ? "Un campo da correggere" : `${lines.length} campi da correggere`} prima di
+              pubblicare
             </strong>{" "}
-            (potete salvare la bozza, ma la pubblicazione sarà rifiutata, come farebbe la build del sito):
+            (la bozza si può salvare; la pubblicazione sarà rifiutata, come farebbe la costruzione del sito):
           </p>
-          <ul>
-            {problems.errors.map((e, i) => (
-              <li key={i}>{problemLine(e)}</li>
+          <ul style={{ margin: 0 }}>
+            {lines.map((line, i) => (
+              <li key={i}>
+                <strong>{line.field}</strong>: {line.text}
+              </li>
             ))}
           </ul>
-        </>
+        </div>
       )}
-      {problems.notices.map((n, i) => (
-        <p key={i}>{n}</p>
-      ))}
+      {problems.notices.length > 0 && (
+        <div className="cms-notices" role="status" style={NOTICES}>
+          <p style={{ margin: "0 0 0.4rem" }}>
+            <strong>Da sapere</strong> (non impedisce la pubblicazione):
+          </p>
+          <ul style={{ margin: 0 }}>
+            {problems.notices.map((n, i) => (
+              <li key={i}>{n}</li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }
-const BANNER: React.CSSProperties = {
+const BOX: React.CSSProperties = { padding: "0.75rem 1rem", margin: "0.75rem auto", borderRadius: "4px" };
+const ERRORS: React.CSSProperties = {
+  ...BOX,
   border: "2px solid #b3261e",
+  borderLeftWidth: "8px",
   background: "#fdecea",
   color: "#410e0b",
-  padding: "0.75rem 1rem",
-  margin: "0.75rem auto",
+};
+const NOTICES: React.CSSProperties = {
+  ...BOX,
+  border: "1px solid #6b8fb5",
+  background: "#eef4fb",
+  color: "#10283f",
 };
 /** The placeholders' values from the committed business identity and facts, as the build fills FAQ answers. */
 const placeholders = (): Record<string, string> =>
@@ -262,6 +292,14 @@ export const PREVIEWS: Record<string, (props: PreviewProps, data: Data) => React
   claims: reason("Le frasi vietate non compaiono nel sito: la build rifiuta i testi che le contengono."),
 };
 
+/** The entry's problems, kept for the publish button's check. */
+function checked(collection: string, entry: ImmutableEntry): EntryProblems {
+  const problems = problemsOf(collection, entry);
+  const slug = entry.get("slug");
+  lastChecked.set(entryKey(collection, typeof slug === "string" ? slug : ""), problemLines(problems.errors));
+  return problems;
+}
+
 /** The HTML of an entry's preview, with the site's data around it. */
 export function previewHtml(collection: string, props: PreviewProps): string {
   const render = PREVIEWS[collection];
@@ -270,31 +308,60 @@ export function previewHtml(collection: string, props: PreviewProps): string {
     <StaticQueryContext.Provider value={siteQueryResult(bundled)}>
       <div className="cms-preview">
         <IconSprite svg={bundled.iconsSvg} />
-        <Banner problems={problemsOf(collection, props.entry)} />
+        <Banner problems={checked(collection, props.entry)} />
         {render(props, entryData(props.entry))}
       </div>
     </StaticQueryContext.Provider>,
   );
 }
 
+/** A refusal as Decap's notification writes it («Pubblicazione non fatta: …», without «Error:»). */
+class Refusal extends Error {
+  override toString(): string {
+    return this.message;
+  }
+}
+
 /**
- * Decap's prePublish event: an entry the build would refuse is not published; Decap shows the message as
- * «Pubblicazione fallita: Error: questa voce ha …». (preSave is left alone: a draft may be saved with problems,
- * which the preview's banner shows.)
+ * Decap's prePublish event: an entry the build would refuse is not published. The problems stay on screen, one
+ * line per field, until the editor closes them (./admin-ui.ts); Decap's notification says where they are. (preSave
+ * is left alone: a draft may be saved with problems, which the preview's banner shows.)
  */
 export function refuseBrokenEntries(event: { entry: ImmutableEntry }): void {
   const collection = event.entry.get("collection");
   if (typeof collection !== "string") return;
   const { errors } = problemsOf(collection, event.entry);
-  if (errors.length > 0) throw new Error(refusal(errors));
+  if (errors.length === 0) return;
+  showRefusal(document, problemLines(errors), "Questa voce non è stata pubblicata");
+  throw new Refusal(
+    `${errors.length === 1 ? "un campo da correggere" : `${errors.length} campi da correggere`}, ` +
+      "elencati nel riquadro in alto a destra.",
+  );
+}
+
+/** A phrase of Decap's locale (after the corrections), or `fallback`. */
+function phrase(win: DecapWindow, path: string[], fallback: string): string {
+  let node: unknown = win.CMS.getLocale("it");
+  for (const key of path) node = typeof node === "object" && node !== null ? (node as Data)[key] : undefined;
+  return typeof node === "string" ? node : fallback;
 }
 
 export function register(win: DecapWindow): void {
   for (const stylesheet of SITE_STYLESHEETS) win.CMS.registerPreviewStyle(stylesheet);
   win.CMS.registerEventListener({ name: "prePublish", handler: refuseBrokenEntries });
-  // The board's dates: Decap formats them with dayjs in English («November 24»); numbers read the Italian way.
-  const board = win.CMS.getLocale("it")?.workflow?.workflow;
-  if (board) board.dateFormat = "DD/MM/YYYY";
+  // Decap's Italian corrected (./decap-italian.ts), the board's dates among them: Decap formats them with dayjs in
+  // English («November 24»), so they are written as numbers.
+  registerItalian(win.CMS);
+  const toolbar = (key: string, fallback: string) => phrase(win, ["editor", "editorToolbar", key], fallback);
+  installAdminUi(window, {
+    problemsOf: (collection, slug) => lastChecked.get(entryKey(collection, slug)) ?? null,
+    publishLabels: [
+      toolbar("publishNow", "Pubblica ora"),
+      toolbar("publishAndCreateNew", "Pubblica e creane una nuova"),
+      toolbar("publishAndDuplicate", "Pubblica e duplica"),
+    ],
+    liveLabel: toolbar("deployButtonLabel", "Guarda Live"),
+  });
   for (const name of Object.keys(PREVIEWS)) {
     const template = win.createClass({
       render() {

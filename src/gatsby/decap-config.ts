@@ -22,6 +22,8 @@ export interface DecapField {
   readonly label: string;
   readonly widget: string;
   readonly required: boolean;
+  /** A list's item in the singular («1 trattamento», «Aggiungi trattamento»). */
+  readonly label_singular?: string;
   readonly hint?: string;
   /** [regular expression, message shown when the value does not match]. */
   readonly pattern?: readonly [string, string];
@@ -92,7 +94,8 @@ export interface DecapBackend {
 
 export interface DecapConfig {
   readonly backend: DecapBackend;
-  readonly local_backend: boolean;
+  /** true: decap-server at its default address (http://localhost:8081/api/v1); otherwise its address. */
+  readonly local_backend: true | { readonly url: string };
   /** Saves make drafts (branches with a pull request on GitHub, cms/... branches with decap-server in git mode). */
   readonly publish_mode: "editorial_workflow";
   /** The draft's deploy preview link, from the commit status Netlify reports on the pull request. */
@@ -114,6 +117,8 @@ export interface CmsBackendSettings {
   /** OAuth service; unset means Netlify's (https://api.netlify.com), which the site uses when hosted on Netlify. */
   readonly baseUrl?: string;
   readonly authEndpoint?: string;
+  /** decap-server's port for local editing when not its default 8081 (scripts/check-develop.ts takes a free one). */
+  readonly localBackendPort?: number;
 }
 
 /** The repository to fill in before going live (docs/CMS-ADMIN.md, "In production"); the environment overrides it. */
@@ -130,6 +135,7 @@ export function cmsBackendFromEnv(env: Readonly<Record<string, string | undefine
     branch: env.CMS_GITHUB_BRANCH || DEFAULT_CMS_BACKEND.branch,
     ...(env.CMS_OAUTH_BASE_URL ? { baseUrl: env.CMS_OAUTH_BASE_URL } : {}),
     ...(env.CMS_OAUTH_ENDPOINT ? { authEndpoint: env.CMS_OAUTH_ENDPOINT } : {}),
+    ...(/^\d+$/.test(env.CMS_LOCAL_BACKEND_PORT ?? "") ? { localBackendPort: Number(env.CMS_LOCAL_BACKEND_PORT) } : {}),
   };
 }
 
@@ -175,6 +181,49 @@ function hintOf(spec: FieldSpec): string | undefined {
 }
 
 /** One field of the content model as a Decap field. */
+/**
+ * A list's one item, in words: Decap writes a list's count with the field's label («3 trattamenti») and its add
+ * button as «Aggiungi <label_singular>»; without this it would write «1 trattamenti».
+ */
+const LIST_SINGULAR: Readonly<Record<string, string>> = {
+  "Punti di forza": "punto di forza",
+  "Domande frequenti": "domanda frequente",
+  Trattamenti: "trattamento",
+  "A chi si rivolge": "destinatario",
+  "Schede tecniche dell'allegato": "scheda tecnica",
+  "Condizioni per rientrare nella scheda": "condizione",
+  "Documenti scaricabili": "documento",
+  "Come funziona, passo per passo": "passo",
+  Vantaggi: "vantaggio",
+  "Cosa è incluso": "voce inclusa",
+  "Cosa comprende": "voce inclusa",
+  Impieghi: "impiego",
+  Orari: "orario",
+  "Menu principale": "voce del menu",
+  "Voci del mega menu": "voce del mega menu",
+  "Menu per smartphone": "voce del menu",
+  "Collegamenti utili nel piè di pagina": "collegamento",
+  Città: "città",
+  "Zone servite": "zona servita",
+  "Affermazioni che la build rifiuta": "affermazione",
+  "Trattamenti che solo un medico può eseguire": "trattamento",
+  "Parole che i visitatori scrivono in un altro modo": "parola",
+  "Come la può scrivere un visitatore": "grafia",
+  "Tecnologie per cui la legge non è definita": "tecnologia",
+  "Che cosa deve fare il titolare prima di acquistarla o proporla": "passo",
+  Fonti: "fonte",
+  "Che cosa chiedere al fornitore": "domanda",
+  "Fatti che il sito dice in più pagine": "fatto",
+  "Espressioni che lo direbbero in modo diverso": "espressione",
+};
+/** The two lists of the legal data files, whose labels name the decree and the annex. */
+const singularByStart = (label: string): string | undefined =>
+  label.startsWith("Schede dell'allegato") ? "scheda" : label.startsWith("Gruppi dell'allegato") ? "gruppo" : undefined;
+const singularOf = (spec: FieldSpec): { label_singular?: string } => {
+  const singular = LIST_SINGULAR[spec.label] ?? singularByStart(spec.label);
+  return singular ? { label_singular: singular } : {};
+};
+
 export function decapField(spec: FieldSpec): DecapField {
   const pattern = patternOf(spec);
   const hint = hintOf(spec);
@@ -244,6 +293,7 @@ export function decapField(spec: FieldSpec): DecapField {
       return {
         ...base,
         widget: "list",
+        ...singularOf(spec),
         ...atLeastOne,
         field: { name: "item", label: spec.label, widget: "string", required: true },
       };
@@ -257,6 +307,7 @@ export function decapField(spec: FieldSpec): DecapField {
       return {
         ...base,
         widget: "list",
+        ...singularOf(spec),
         ...atLeastOne,
         collapsed: true,
         summary: `{{fields.${fields[0]?.name ?? "title"}}}`,
@@ -503,7 +554,10 @@ export function buildDecapConfig({ siteUrl, backend }: DecapConfigInput): DecapC
       },
     },
     // On localhost the CMS talks to `npx decap-server` (npm run cms) and writes files directly, without an account.
-    local_backend: true,
+    local_backend:
+      backend.localBackendPort && backend.localBackendPort !== 8081
+        ? { url: `http://localhost:${backend.localBackendPort}/api/v1` }
+        : true,
     publish_mode: "editorial_workflow",
     show_preview_links: true,
     locale: "it",
