@@ -95,7 +95,7 @@ test("no cookie wall: the page works while the banner is open", async ({ page })
   await expect(banner(page)).toBeVisible();
   await page.getByRole("contentinfo").getByRole("link", { name: "Informativa sui cookie" }).click();
   await expect(page).toHaveURL(/\/cookie-policy$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cookie policy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Informativa sui cookie");
 });
 
 test("accept, reject and customise are equally prominent", async ({ page }) => {

@@ -2752,7 +2752,6 @@ type MarkdownRemarkFrontmatter = {
   readonly imageFile: Maybe<File>;
   readonly included: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly key: Maybe<Scalars['String']>;
-  readonly lawUnsettled: Maybe<Scalars['String']>;
   readonly lead: Maybe<Scalars['String']>;
   readonly machine: Maybe<Scalars['String']>;
   readonly manufacturer: Maybe<Scalars['String']>;
@@ -2779,6 +2778,7 @@ type MarkdownRemarkFrontmatter = {
   readonly slug: Maybe<Scalars['String']>;
   readonly steps: Maybe<ReadonlyArray<TitleText>>;
   readonly summary: Maybe<Scalars['String']>;
+  readonly technologies: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly template: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly training: Maybe<Scalars['Boolean']>;
@@ -2858,7 +2858,6 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly imageFile: InputMaybe<FileFieldSelector>;
   readonly included: InputMaybe<FieldSelectorEnum>;
   readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly lawUnsettled: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly machine: InputMaybe<FieldSelectorEnum>;
   readonly manufacturer: InputMaybe<FieldSelectorEnum>;
@@ -2885,6 +2884,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly steps: InputMaybe<TitleTextFieldSelector>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly technologies: InputMaybe<FieldSelectorEnum>;
   readonly template: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly training: InputMaybe<FieldSelectorEnum>;
@@ -2924,7 +2924,6 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly imageFile: InputMaybe<FileFilterInput>;
   readonly included: InputMaybe<StringQueryOperatorInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly lawUnsettled: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly machine: InputMaybe<StringQueryOperatorInput>;
   readonly manufacturer: InputMaybe<StringQueryOperatorInput>;
@@ -2951,6 +2950,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly steps: InputMaybe<TitleTextFilterListInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly technologies: InputMaybe<StringQueryOperatorInput>;
   readonly template: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly training: InputMaybe<BooleanQueryOperatorInput>;
@@ -2990,7 +2990,6 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly imageFile: InputMaybe<FileSortInput>;
   readonly included: InputMaybe<SortOrderEnum>;
   readonly key: InputMaybe<SortOrderEnum>;
-  readonly lawUnsettled: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly machine: InputMaybe<SortOrderEnum>;
   readonly manufacturer: InputMaybe<SortOrderEnum>;
@@ -3017,6 +3016,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly steps: InputMaybe<TitleTextSortInput>;
   readonly summary: InputMaybe<SortOrderEnum>;
+  readonly technologies: InputMaybe<SortOrderEnum>;
   readonly template: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly training: InputMaybe<SortOrderEnum>;
@@ -4048,6 +4048,7 @@ type Query_technicalSheetArgs = {
   limits: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   number: InputMaybe<StringQueryOperatorInput>;
+  numberSource: InputMaybe<StringQueryOperatorInput>;
   opticalRadiation: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
@@ -4062,9 +4063,10 @@ type Query_unsettledTechnologyArgs = {
   contentLinks: InputMaybe<ContentLinkFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  ownerMustDo: InputMaybe<StringQueryOperatorInput>;
+  marks: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
+  sheets: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   sources: InputMaybe<LegalSourceFilterListInput>;
   technology: InputMaybe<StringQueryOperatorInput>;
@@ -5389,6 +5391,7 @@ type TechnicalSheet = Node & {
   readonly limits: Scalars['String'];
   readonly name: Scalars['String'];
   readonly number: Scalars['String'];
+  readonly numberSource: Maybe<Scalars['String']>;
   readonly opticalRadiation: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
@@ -5450,6 +5453,7 @@ type TechnicalSheetFieldSelector = {
   readonly limits: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly numberSource: InputMaybe<FieldSelectorEnum>;
   readonly opticalRadiation: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
@@ -5466,6 +5470,7 @@ type TechnicalSheetFilterInput = {
   readonly limits: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly numberSource: InputMaybe<StringQueryOperatorInput>;
   readonly opticalRadiation: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
@@ -5527,6 +5532,7 @@ type TechnicalSheetSortInput = {
   readonly limits: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
+  readonly numberSource: InputMaybe<SortOrderEnum>;
   readonly opticalRadiation: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
@@ -5573,9 +5579,10 @@ type UnsettledTechnology = Node & {
   readonly contentLinks: ReadonlyArray<ContentLink>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly ownerMustDo: ReadonlyArray<Scalars['String']>;
+  readonly marks: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
+  readonly sheets: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly sourceFile: Scalars['String'];
   readonly sources: ReadonlyArray<LegalSource>;
   readonly technology: Scalars['String'];
@@ -5633,9 +5640,10 @@ type UnsettledTechnologyFieldSelector = {
   readonly contentLinks: InputMaybe<ContentLinkFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly ownerMustDo: InputMaybe<FieldSelectorEnum>;
+  readonly marks: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly sheets: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
   readonly sources: InputMaybe<LegalSourceFieldSelector>;
   readonly technology: InputMaybe<FieldSelectorEnum>;
@@ -5648,9 +5656,10 @@ type UnsettledTechnologyFilterInput = {
   readonly contentLinks: InputMaybe<ContentLinkFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly ownerMustDo: InputMaybe<StringQueryOperatorInput>;
+  readonly marks: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly sheets: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
   readonly sources: InputMaybe<LegalSourceFilterListInput>;
   readonly technology: InputMaybe<StringQueryOperatorInput>;
@@ -5708,9 +5717,10 @@ type UnsettledTechnologySortInput = {
   readonly contentLinks: InputMaybe<ContentLinkSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly ownerMustDo: InputMaybe<SortOrderEnum>;
+  readonly marks: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
+  readonly sheets: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
   readonly sources: InputMaybe<LegalSourceSortInput>;
   readonly technology: InputMaybe<SortOrderEnum>;

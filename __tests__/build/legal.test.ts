@@ -2,9 +2,9 @@
  * @jest-environment node
  *
  * Issue 29, "Legally exact on every page", on the built site: the financing formula's old address answers 301, no
- * page or file names a bank, «Conformità e uso» carries the EU layer, «La normativa non è definita» is written for
- * cavitation only, no placeholder is left unfilled, the cookie policy says what this build uses, and the footer's
- * year is the build's.
+ * page or file names a bank, «Conformità e uso» carries the EU layer, no page says the law is undefined (issue 61:
+ * the annex is a closed list), no placeholder is left unfilled, the cookie policy says what this build uses, and
+ * the footer's year is the build's.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -59,14 +59,19 @@ describe("«Conformità e uso» on the machine pages", () => {
       expect(text(p)).toMatch(/che cosa può usare l'estetista in Italia resta stabilito dalla legge 1\/1990/);
     }
     expect(text("/macchinari-estetici-roma/macchinario-laser-diodo-roma")).toMatch(
-      /Rientra nell'allegato XVI del Regolamento \(UE\) 2017\/745 \(prodotti senza finalità medica\), gruppo 5\. .*la classe IIa/,
+      /si applicano le regole europee sui dispositivi medici\..*allegato XVI del Regolamento \(UE\) 2017\/745, gruppo 5; .*classe IIa/,
     );
-    expect(text("/macchinari-estetici-roma/macchinario-pressoterapia-roma")).toMatch(/Non rientra nell'allegato XVI/);
+    expect(text("/macchinari-estetici-roma/macchinario-pressoterapia-roma")).toMatch(
+      /regole europee sui dispositivi medici non si applicano/,
+    );
   });
 
-  it("says «La normativa non è definita» for cavitation only", () => {
-    const unsettled = machines.filter((p) => /normativa non è definita/i.test(text(p)));
-    expect(unsettled).toEqual(["/macchinari-estetici-roma/macchinario-cavitazione-roma"]);
+  it("says on no page that the law is undefined, and offers cavitation to doctors only", () => {
+    const undefinedLaw = /normativa non (è )?definita|normativa da verificare|non dice in modo chiaro/i;
+    expect(allBuiltHtml().filter((p) => undefinedLaw.test(text(p)))).toEqual([]);
+    expect(text("/macchinari-estetici-roma/macchinario-cavitazione-roma")).toMatch(
+      /Riservato a medici e strutture sanitarie.*Nessuna scheda dell'allegato/,
+    );
   });
 });
 

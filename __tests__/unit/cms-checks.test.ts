@@ -77,22 +77,15 @@ describe("the legal checks in the CMS (issue 29), the same messages as the build
     expect(entryProblems("machines", { ...data, sheets: _none }, laserFile, content).errors).toEqual([]);
     const { errors } = entryProblems("machines", data, laserFile, content);
     expect(errors.map(problemLine)).toEqual([
-      "Campo «Schede tecniche dell'allegato» (sheets): un macchinario che un'estetista può usare deve indicare " +
-        "almeno una scheda tecnica dell'allegato al DM 110/2011 in cui rientra la sua tecnologia. Senza scheda è " +
-        "ammesso solo se la sua tecnologia è nell'elenco «Normativa non definita» (content/normativa-aperta.json, " +
-        "oggi: cavitazione) e la scegliete nel campo «Normativa non definita»; altrimenti scegliete medico in «Chi " +
-        "può usarlo»",
+      "Campo «Schede tecniche dell'allegato» (sheets): un macchinario che un'estetista può usare indica la scheda " +
+        "tecnica dell'allegato al DM 110/2011 (modificato dal DM 206/2015) in cui rientra: sceglietela tra quelle " +
+        "delle sue tecnologie, oppure scegliete medico in «Chi può usarlo»",
     ]);
     expect(refusal(errors)).toMatch(/^questa voce ha un problema che la build del sito rifiuterebbe/);
-    // The one sourced exception: the committed cavitation machine.
-    const [cavitation] = readMarkdownFolder("content/machines").filter((m) => m.data.lawUnsettled);
-    const cavitationData = { ...JSON.parse(JSON.stringify(cavitation.data)), body: cavitation.body };
-    expect(entryProblems("machines", cavitationData, `content/machines/${cavitation.name}`, content).errors).toEqual(
-      [],
-    );
-    expect(entryProblems("machines", { ...data, lawUnsettled: "ossigenoterapia" }, laserFile, content).errors).toEqual([
-      expect.objectContaining({ field: "lawUnsettled" }),
-    ]);
+    // A technology no sheet covers (content/tecnologie.json) cannot be offered to an estetista, in the CMS too.
+    expect(
+      entryProblems("machines", { ...data, sheets: _none, technologies: ["cavitazione"] }, laserFile, content).errors,
+    ).toEqual([expect.objectContaining({ field: "technologies" })]);
   });
 
   it("refuses a phrase that restates a fact written once, and takes the fact's placeholder", () => {

@@ -13,16 +13,34 @@ const GROUPS = [
   { code: "gruppo-4", classes: ["IIb"] },
   { code: "gruppo-5", classes: ["IIa", "IIb"] },
 ];
+/** The technologies and the sheets that can cover them (content/tecnologie.json), literal here. */
+const TECHNOLOGIES = [
+  { code: "laser-diodo-epilazione", technology: "Laser a diodo per l'epilazione", sheets: ["laser-epilazione"] },
+  { code: "pressoterapia", technology: "Presso-massaggio", sheets: ["pressoterapia"] },
+  { code: "cavitazione", technology: "Ultrasuoni a bassa frequenza (cavitazione)", sheets: [] },
+  { code: "hifem", technology: "Stimolazione magnetica (HIFEM)", sheets: [], marks: ["Emsculpt"] },
+];
+const SHEETS = [
+  { code: "laser-epilazione", number: "21 b" },
+  { code: "pressoterapia", number: "18" },
+];
 const ctx: ValidationContext = {
   imageExists: () => true,
   documentExists: () => true,
   relationValues: (dataFile, field) => {
-    if (dataFile === "sheets" && field === "code") return ["laser-epilazione", "pressoterapia"];
-    if (dataFile === "unsettled" && field === "code") return ["cavitazione"];
+    if (dataFile === "sheets" && field === "code") return SHEETS.map((s) => s.code);
+    if (dataFile === "unsettled" && field === "code") return TECHNOLOGIES.map((t) => t.code);
     if (dataFile === "annexXvi" && field === "code") return GROUPS.map((g) => g.code);
     return undefined;
   },
-  relationItems: (dataFile) => (dataFile === "annexXvi" ? GROUPS : undefined),
+  relationItems: (dataFile) =>
+    dataFile === "annexXvi"
+      ? GROUPS
+      : dataFile === "unsettled"
+        ? TECHNOLOGIES
+        : dataFile === "sheets"
+          ? SHEETS
+          : undefined,
 };
 
 const lists: PhraseLists = {
@@ -50,6 +68,7 @@ const machine = {
   offer: ["acquisto"],
   areas: ["epilazione"],
   whoMayUse: "estetista",
+  technologies: ["laser-diodo-epilazione"],
   sheets: ["laser-epilazione"],
   annexXvi: "gruppo-5",
   mdrClass: "IIa",
@@ -58,6 +77,7 @@ const machine = {
 /** A machine outside Annex XVI: it says why. */
 const pressotherapy = {
   ...machine,
+  technologies: ["pressoterapia"],
   sheets: ["pressoterapia"],
   annexXvi: undefined,
   mdrClass: undefined,
@@ -100,40 +120,61 @@ describe("who may use a machine", () => {
     ]);
   });
 
-  it("fails an esthetician's machine with no sheet, in Italian, naming the file, the field and the list", () => {
+  it("fails an esthetician's machine with no sheet, in Italian, naming the file and the field", () => {
     const { sheets: _omitted, ...data } = machine;
     expect(check(data)).toEqual([
-      `${file}, campo «Schede tecniche dell'allegato» (sheets): un macchinario che un'estetista può usare deve ` +
-        "indicare almeno una scheda tecnica dell'allegato al DM 110/2011 in cui rientra la sua tecnologia. Senza " +
-        "scheda è ammesso solo se la sua tecnologia è nell'elenco «Normativa non definita» " +
-        "(content/normativa-aperta.json, oggi: cavitazione) e la scegliete nel campo «Normativa non definita»; " +
-        "altrimenti scegliete medico in «Chi può usarlo»",
+      `${file}, campo «Schede tecniche dell'allegato» (sheets): un macchinario che un'estetista può usare indica ` +
+        "la scheda tecnica dell'allegato al DM 110/2011 (modificato dal DM 206/2015) in cui rientra: sceglietela " +
+        "tra quelle delle sue tecnologie, oppure scegliete medico in «Chi può usarlo»",
     ]);
   });
 
-  it("lets a machine without a sheet name a technology of the unsettled list, and only one of that list", () => {
+  it("refuses to offer an estetista a technology no sheet covers, naming the machine and the technology", () => {
     const { sheets: _omitted, ...data } = machine;
-    expect(check({ ...data, lawUnsettled: "cavitazione", annexXvi: "gruppo-4", mdrClass: "IIb" })).toEqual([]);
-    expect(check({ ...data, lawUnsettled: "ossigenoterapia" })).toEqual([
-      `${file}, campo «Normativa non definita» (lawUnsettled): «ossigenoterapia» non è tra le voci di ` +
-        "content/normativa-aperta.json (ci sono: cavitazione)",
+    const cavitation = { ...data, name: "Cavitazione", technologies: ["cavitazione"], annexXvi: "gruppo-4" };
+    expect(check({ ...cavitation, mdrClass: "IIb" })).toEqual([
+      `${file}, campo «Tecnologie» (technologies): il macchinario «Cavitazione» ha la tecnologia «Ultrasuoni a ` +
+        "bassa frequenza (cavitazione)», che nessuna scheda dell'allegato al DM 110/2011 (modificato dal DM " +
+        "206/2015) copre: l'elenco degli apparecchi dell'estetista è chiuso e un'estetista non la può usare. In " +
+        "«Chi può usarlo» scegliete medico, oppure togliete la tecnologia se l'apparecchio non l'ha",
     ]);
-    // Free text, as the field held before issue 29, is no entry of the list either.
-    expect(check({ ...data, lawUnsettled: "Il decreto non ha una scheda per questa tecnologia." })).toEqual([
-      expect.stringMatching(
-        /^content\/machines\/macchinario-x\.md, campo «Normativa non definita» \(lawUnsettled\): «Il decreto non ha una scheda per questa tecnologia\.» non è tra le voci di content\/normativa-aperta\.json/,
-      ),
+    // A sheet chosen beside it does not make it one: the technology still has none.
+    expect(check({ ...cavitation, mdrClass: "IIb", sheets: ["pressoterapia"] })[0]).toMatch(
+      /campo «Tecnologie» \(technologies\): il macchinario «Cavitazione» ha la tecnologia/,
+    );
+    // For doctors it is allowed.
+    expect(check({ ...cavitation, mdrClass: "IIb", whoMayUse: "medico" })).toEqual([]);
+  });
+
+  it("refuses a sheet that covers none of the machine's technologies, and a technology without its sheet", () => {
+    expect(check({ ...machine, sheets: ["laser-epilazione", "pressoterapia"] })).toEqual([
+      `${file}, campo «Schede tecniche dell'allegato» (sheets): la scheda 18 non copre nessuna delle tecnologie ` +
+        "scelte in «Tecnologie»: aggiungete la tecnologia che quella scheda copre, oppure togliete la scheda",
+    ]);
+    expect(check({ ...machine, technologies: ["laser-diodo-epilazione", "pressoterapia"] })).toEqual([
+      `${file}, campo «Schede tecniche dell'allegato» (sheets): la tecnologia «Presso-massaggio» la copre solo la ` +
+        "scheda 18: sceglietela in «Schede tecniche dell'allegato»",
+    ]);
+    expect(check({ ...machine, technologies: ["ultrasuoni"] })).toEqual([
+      expect.stringMatching(/campo «Tecnologie» n\. 1 \(technologies\[0\]\): «ultrasuoni» non è tra le voci/),
     ]);
   });
 
-  it("fails a sheet and an unsettled technology together, and an unsettled technology on a doctor's machine", () => {
-    expect(check({ ...machine, lawUnsettled: "cavitazione" })).toEqual([
-      expect.stringContaining(`${file}, campo «Normativa non definita» (lawUnsettled): un macchinario che rientra`),
+  it("refuses a shown name that is, or nearly is, a registered mark of the list", () => {
+    for (const name of ["EMS Sculpt", "Emsculpt", "EM-Sculpt"]) {
+      expect(check({ ...machine, name })).toEqual([
+        `${file}, campo «Nome breve» (name): «${name}» è, o somiglia a, «Emsculpt», il marchio registrato di un ` +
+          "apparecchio di un'altra azienda (elenco «Tecnologie e schede»): date al macchinario un nome vostro, che " +
+          "descriva la tecnologia",
+      ]);
+    }
+    expect(check({ ...machine, heading: "Il nostro EMS Sculpt" })).toEqual([
+      expect.stringContaining(`${file}, campo «Titolo principale (H1)» (heading): «Il nostro EMS Sculpt»`),
     ]);
-    const { sheets: _none, ...doctors } = machine;
-    expect(check({ ...doctors, whoMayUse: "medico", lawUnsettled: "cavitazione" })).toEqual([
-      expect.stringContaining(`${file}, campo «Normativa non definita» (lawUnsettled): riguarda solo i macchinari`),
-    ]);
+    // A generic name that shares letters with the mark is the machine's own.
+    expect(check({ ...machine, name: "Elettrostimolatore EMS", nameWithArticle: "l'elettrostimolatore EMS" })).toEqual(
+      [],
+    );
   });
 
   it("fails a doctor's machine that names a sheet of the estheticians' annex", () => {
@@ -284,9 +325,10 @@ describe("what «Conformità e uso» says", () => {
     {
       code: "cavitazione",
       technology: "Ultrasuoni a bassa frequenza (cavitazione)",
-      why: "Il decreto non ha una scheda.",
-      ownerMustDo: ["Chiedete un parere scritto al SUAP.", "Sentite l'azienda sanitaria."],
+      sheets: [],
+      why: "Nessuna scheda copre la cavitazione.",
     },
+    { code: "pressoterapia", technology: "Presso-massaggio", sheets: ["pressoterapia"], why: "La scheda n. 18." },
   ];
   const annexXvi = [
     {
@@ -327,20 +369,23 @@ describe("what «Conformità e uso» says", () => {
     const text = conformityText({ ...laser, notifiedBody: "0123", mdrCertificate: "MDR 12/2025" }, legal);
     const { eu } = text;
     expect(eu.inAnnexXvi).toBe(true);
+    // Plain words first; the references come after the owner's list, in the scope line.
     expect(eu.status).toBe(
-      "Rientra nell'allegato XVI del Regolamento (UE) 2017/745 (prodotti senza finalità medica), gruppo 5.",
+      "Anche senza finalità medica, a questo apparecchio si applicano le regole europee sui dispositivi medici.",
     );
-    expect(eu.details).toEqual([
-      "Dal 22 giugno 2023 valgono le specifiche comuni dell'allegato VI del regolamento di esecuzione (UE) " +
-        "2022/2346 e la classe IIa del regolamento di esecuzione (UE) 2022/2347: la conformità la valuta un " +
-        "organismo notificato.",
-    ]);
+    expect(eu.details).toEqual([]);
     expect(eu.asks).toEqual(["La dichiarazione UE di conformità.", "Il numero dell'organismo notificato."]);
     expect(eu.facts).toEqual([
       "Organismo notificato del modello: n. 0123.",
       "Certificato dell'organismo notificato: MDR 12/2025.",
     ]);
-    expect(eu.scope).toMatch(/^Le regole europee disciplinano l'immissione in commercio.*legge 1\/1990/);
+    expect(eu.scope).toBe(
+      "Riferimenti: allegato XVI del Regolamento (UE) 2017/745, gruppo 5; specifiche comuni: allegato VI del " +
+        "regolamento di esecuzione (UE) 2022/2346; classe IIa del regolamento di esecuzione (UE) 2022/2347; la " +
+        "conformità la valuta un organismo notificato. Le regole europee " +
+        "disciplinano l'immissione in commercio degli apparecchi; che cosa può usare l'estetista in Italia resta " +
+        "stabilito dalla legge 1/1990 e dal DM 110/2011 come modificato dal DM 206/2015.",
+    );
     // What to ask for, in one list: the machine's documents, the EU layer's, then the facts the company gave.
     expect(text.documents).toEqual([
       "Il manuale d'uso e l'etichetta in italiano e la scheda tecnica del modello.",
@@ -356,7 +401,7 @@ describe("what «Conformità e uso» says", () => {
     const note = "Nessun gruppo dell'allegato XVI descrive il presso-massaggio estetico.";
     const { eu } = conformityText({ whoMayUse: "estetista", sheets: ["pressoterapia"], annexXviNote: note }, legal);
     expect(eu.inAnnexXvi).toBe(false);
-    expect(eu.status).toMatch(/^Non rientra nell'allegato XVI del Regolamento \(UE\) 2017\/745/);
+    expect(eu.status).toMatch(/^Le regole europee sui dispositivi medici non si applicano .*allegato XVI/);
     expect(eu.details).toEqual([note]);
     expect(eu.asks).toEqual([expect.stringMatching(/^La dichiarazione CE di conformità del fabbricante/)]);
     expect(eu.facts).toEqual([]);
@@ -420,15 +465,15 @@ describe("what «Conformità e uso» says", () => {
     ]);
   });
 
-  it("where the law is unsettled: says so, why, and what the owner must do, from the sourced list", () => {
-    const text = conformityText({ whoMayUse: "estetista", lawUnsettled: "cavitazione" }, legal);
-    expect(text.who).toMatch(/^La normativa non è definita per questa tecnologia/);
-    expect(text.unsettled).toEqual({
-      technology: "Ultrasuoni a bassa frequenza (cavitazione)",
-      why: "Il decreto non ha una scheda.",
-      steps: ["Chiedete un parere scritto al SUAP.", "Sentite l'azienda sanitaria."],
-    });
-    expect(text.usage).toBe("Estetista: normativa da verificare");
+  it("for a doctor's machine whose technology no sheet covers: says why, never that the law is undefined", () => {
+    const text = conformityText({ whoMayUse: "medico", technologies: ["cavitazione"] }, legal);
+    expect(text.who).toMatch(/non lo comprende\. Nessuna scheda copre la cavitazione\.$/);
+    expect(text.unsettled).toBeNull();
+    expect(text.usage).toBe("Solo per medici e strutture sanitarie");
+    // A technology with a sheet adds nothing to the sentence.
+    expect(conformityText({ whoMayUse: "medico", technologies: ["pressoterapia"] }, legal).who).toMatch(
+      /non lo comprende\.$/,
+    );
   });
 
   it("invites to a demonstration in the showroom or in the owner's centre, never only in Rome", () => {
@@ -437,18 +482,24 @@ describe("what «Conformità e uso» says", () => {
 });
 
 describe("the machines of the site (the table of DECISIONS-29)", () => {
-  // Who may use each machine, its sheets (by number), its unsettled technology and its Annex XVI group and class.
-  const TABLE: Record<string, [string, string[], string | null, string | null, string | null]> = {
-    "macchinario-laser-diodo-roma": ["estetista", ["21 b"], null, "gruppo-5", "IIa"],
-    "macchinario-luce-pulsata-roma": ["estetista", ["16 c"], null, "gruppo-5", "IIa"],
-    "macchinario-radiofrequenza-roma": ["estetista", ["13 b"], null, null, null],
-    "macchinario-ems-sculpt": ["estetista", ["19"], null, null, null],
-    "macchinario-pressoterapia-roma": ["estetista", ["18"], null, null, null],
-    "macchinario-microdermoabrasione-roma": ["estetista", ["4 b"], null, null, null],
-    "macchinario-ossigenoterapia-roma": ["estetista", ["5"], null, null, null],
-    "macchinario-eshape-roma": ["estetista", ["13 b", "19", "14"], null, null, null],
-    "macchinario-cavitazione-roma": ["estetista", [], "cavitazione", "gruppo-4", "IIb"],
-    "macchinario-picolaser-roma": ["medico", [], null, "gruppo-5", "IIb"],
+  // Who may use each machine, its sheets (by number), its technologies and its Annex XVI group and class.
+  const TABLE: Record<string, [string, string[], string[], string | null, string | null]> = {
+    "macchinario-laser-diodo-roma": ["estetista", ["21 b"], ["laser-diodo-epilazione"], "gruppo-5", "IIa"],
+    "macchinario-luce-pulsata-roma": ["estetista", ["16 c"], ["luce-pulsata-epilazione"], "gruppo-5", "IIa"],
+    "macchinario-radiofrequenza-roma": ["estetista", ["13 b"], ["radiofrequenza"], null, null],
+    "macchinario-ems-sculpt": ["estetista", ["19"], ["elettrostimolazione"], null, null],
+    "macchinario-pressoterapia-roma": ["estetista", ["18"], ["pressoterapia"], null, null],
+    "macchinario-microdermoabrasione-roma": ["estetista", ["4 b"], ["microdermoabrasione"], null, null],
+    "macchinario-ossigenoterapia-roma": ["estetista", ["5"], ["nebulizzazione-atomizzatore"], null, null],
+    "macchinario-eshape-roma": [
+      "estetista",
+      ["13 b", "19", "14"],
+      ["radiofrequenza", "elettrostimolazione", "massaggio-aspirante"],
+      null,
+      null,
+    ],
+    "macchinario-cavitazione-roma": ["medico", [], ["cavitazione"], "gruppo-4", "IIb"],
+    "macchinario-picolaser-roma": ["medico", [], ["laser-picosecondi"], "gruppo-5", "IIb"],
   };
   const numbers = new Map(
     readJson<{ sheets: Array<{ code: string; number: string }> }>("schede-tecniche.json").sheets.map((s) => [
@@ -458,27 +509,29 @@ describe("the machines of the site (the table of DECISIONS-29)", () => {
   );
   const machines = readMarkdown().filter((e) => e.collection === "machines");
 
-  it("are the machines of the table", () => {
-    expect(machines.map((m) => String(m.data.slug)).sort()).toEqual(Object.keys(TABLE).sort());
-  });
+  it.each(machines.filter((m) => String(m.data.slug) in TABLE).map((m) => [String(m.data.slug), m.data] as const))(
+    "%s",
+    (slug, data) => {
+      const sheetNumbers = (Array.isArray(data.sheets) ? data.sheets : []).map((c: string) => numbers.get(c));
+      expect([
+        data.whoMayUse,
+        sheetNumbers,
+        data.technologies ?? [],
+        data.annexXvi ?? null,
+        data.mdrClass ?? null,
+      ]).toEqual(TABLE[slug]);
+      // Outside Annex XVI, the page says why.
+      if (!data.annexXvi) expect(String(data.annexXviNote ?? "")).not.toBe("");
+    },
+  );
 
-  it.each(machines.map((m) => [String(m.data.slug), m.data] as const))("%s", (slug, data) => {
-    const sheetNumbers = (Array.isArray(data.sheets) ? data.sheets : []).map((c: string) => numbers.get(c));
-    expect([
-      data.whoMayUse,
-      sheetNumbers,
-      data.lawUnsettled ?? null,
-      data.annexXvi ?? null,
-      data.mdrClass ?? null,
-    ]).toEqual(TABLE[slug]);
-    // Outside Annex XVI, the page says why.
-    if (!data.annexXvi) expect(String(data.annexXviNote ?? "")).not.toBe("");
-  });
-
-  it("say «La normativa non è definita» only for cavitation, the one technology of the sourced list", () => {
-    const list = readJson<{ technologies: Array<{ code: string }> }>("normativa-aperta.json").technologies;
-    expect(list.map((t) => t.code)).toEqual(["cavitazione"]);
-    const unsettled = machines.filter((m) => m.data.lawUnsettled).map((m) => String(m.data.slug));
-    expect(unsettled).toEqual(["macchinario-cavitazione-roma"]);
+  it("offer an estetista only technologies a sheet covers (content/tecnologie.json)", () => {
+    const list = readJson<{ technologies: Array<{ code: string; sheets: string[] }> }>("tecnologie.json");
+    const covered = new Map(list.technologies.map((t) => [t.code, t.sheets.length > 0]));
+    for (const m of machines.filter((e) => e.data.whoMayUse === "estetista")) {
+      for (const t of m.data.technologies as string[]) expect([m.file, t, covered.get(t)]).toEqual([m.file, t, true]);
+    }
+    // The technologies the issue names have no sheet.
+    for (const t of ["cavitazione", "criolipolisi", "hifu", "hifem", "lipolaser"]) expect(covered.get(t)).toBe(false);
   });
 });

@@ -82,7 +82,7 @@ describe("the first layer", () => {
     expect(await screen.findByRole("dialog", { name: "Cookie e statistiche" })).toBeInTheDocument();
     for (const name of ["Accetta tutti", "Rifiuta tutti", "Personalizza", "Chiudi e rifiuta i cookie non tecnici"])
       expect(screen.getByRole("button", { name })).toBeEnabled();
-    expect(screen.getByRole("link", { name: "Cookie policy" })).toHaveAttribute("href", "/cookie-policy");
+    expect(screen.getByRole("link", { name: "Informativa sui cookie" })).toHaveAttribute("href", "/cookie-policy");
     // Nothing of the library is loaded to ask.
     expect(mockRuntimeLoads.count).toBe(0);
   });

@@ -38,6 +38,7 @@ const validMachine = {
   offer: ["acquisto"],
   areas: ["epilazione"],
   whoMayUse: "estetista",
+  technologies: ["laser-diodo-epilazione"],
   sheets: ["laser-epilazione"],
   annexXvi: "gruppo-5",
   mdrClass: "IIa",
@@ -473,7 +474,7 @@ describe("the build hooks", () => {
       "content/schede-tecniche.json",
       "content/trattamenti-riservati.json",
       "content/ricerca.json",
-      "content/normativa-aperta.json",
+      "content/tecnologie.json",
       "content/allegato-xvi.json",
       "content/fatti.json",
       // With no pages, the moved financing formula's redirect leads nowhere.

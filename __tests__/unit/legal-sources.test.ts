@@ -40,10 +40,10 @@ interface LegalSource {
 
 /** The sources the legal data files cite, with the file that cites them. */
 function dataFileSources(): Array<LegalSource & { file: string }> {
-  const unsettled = readJson<{ technologies: Array<{ sources: LegalSource[] }> }>("normativa-aperta.json");
+  const unsettled = readJson<{ technologies: Array<{ sources: LegalSource[] }> }>("tecnologie.json");
   const groups = readJson<{ groups: Array<{ sources: LegalSource[] }> }>("allegato-xvi.json");
   return [
-    ...unsettled.technologies.flatMap((t) => t.sources.map((s) => ({ ...s, file: "content/normativa-aperta.json" }))),
+    ...unsettled.technologies.flatMap((t) => t.sources.map((s) => ({ ...s, file: "content/tecnologie.json" }))),
     ...groups.groups.flatMap((g) => g.sources.map((s) => ({ ...s, file: "content/allegato-xvi.json" }))),
   ];
 }

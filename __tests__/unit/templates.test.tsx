@@ -81,7 +81,7 @@ const asQueried = (data: Json): Json =>
 /** The legal lists of content/, from which the build writes a machine's «Conformità e uso». */
 const LEGAL: LegalLists = {
   sheets: readJson<{ sheets: SheetFacts[] }>("schede-tecniche.json").sheets,
-  unsettled: readJson<{ technologies: UnsettledFacts[] }>("normativa-aperta.json").technologies,
+  unsettled: readJson<{ technologies: UnsettledFacts[] }>("tecnologie.json").technologies,
   annexXvi: readJson<{ groups: AnnexXviFacts[] }>("allegato-xvi.json").groups,
 };
 
@@ -380,7 +380,9 @@ describe("templates", () => {
     document.body.innerHTML = "";
     machinePage("content/machines/macchinario-picolaser-roma.md");
     expect(await screen.findByText("Riservato a medici e strutture sanitarie")).toBeInTheDocument();
-    expect(screen.queryByText(/scheda n\./)).toBeNull();
+    // No sheet of its own: the sentence on who may use it may name the sheet that does not cover it.
+    expect(screen.queryByText(/^Scheda n\./)).toBeNull();
+    expect(screen.queryByText(/· scheda n\./)).toBeNull();
   });
 
   it("machine: the line on who may use it lists every sheet of the machine", () => {
@@ -416,14 +418,11 @@ describe("templates", () => {
     expect(screen.getByRole("heading", { name: "Le formule per averlo nella vostra struttura" })).toBeInTheDocument();
   });
 
-  it("machine: where the law is unsettled the page says so, why and what to do first, from the sourced list", () => {
+  it("machine: cavitation, which no sheet covers, is for doctors and the page says why", () => {
     const section = machinePage("content/machines/macchinario-cavitazione-roma.md");
-    expect(section).toHaveTextContent(/La normativa non è definita per questa tecnologia/);
-    expect(section).toHaveTextContent(/Normativa non definita\. Il DM 110\/2011 escludeva/);
-    expect(section).toHaveTextContent(/Prima di acquistarla o di proporla:/);
-    expect(
-      within(section).getByText(/^Prima di acquistarla o di proporla, chiedete un parere scritto/),
-    ).toBeInTheDocument();
+    expect(screen.getByText("Riservato a medici e strutture sanitarie")).toBeInTheDocument();
+    expect(section).toHaveTextContent(/Nessuna scheda dell'allegato al DM 110\/2011.*l'apparecchio non è per i centri/);
+    expect(section).not.toHaveTextContent(/normativa non è definita|Normativa non definita/i);
   });
 
   it("machine: oxygen therapy names its sheet and the conditions on which the model falls under it", () => {
@@ -442,14 +441,18 @@ describe("templates", () => {
   it("machine: the EU layer, Annex XVI with its group, class and what to ask, or why it does not apply", () => {
     const laser = machinePage("content/machines/macchinario-laser-diodo-roma.md");
     const eu = within(laser).getByRole("heading", { name: "Documenti e regole europee" }).parentElement!;
-    expect(eu).toHaveTextContent(/Rientra nell'allegato XVI del Regolamento \(UE\) 2017\/745.*gruppo 5\./);
+    // Plain words first, the owner's list, then the references (issue 61).
+    expect(eu).toHaveTextContent(/^Documenti e regole europee\s*Anche senza finalità medica/);
+    expect(eu).toHaveTextContent(/allegato XVI del Regolamento \(UE\) 2017\/745, gruppo 5/);
     expect(eu).toHaveTextContent(/allegato VI del regolamento di esecuzione \(UE\) 2022\/2346/);
     expect(eu).toHaveTextContent(/classe IIa del regolamento di esecuzione \(UE\) 2022\/2347/);
     expect(eu).toHaveTextContent(/che cosa può usare l'estetista in Italia resta stabilito dalla legge 1\/1990/);
-    expect(within(eu).getByText(/^La dichiarazione UE di conformità secondo il Regolamento/)).toBeInTheDocument();
+    expect(
+      within(eu).getByText(/^La dichiarazione UE di conformità del fabbricante secondo il Regolamento/),
+    ).toBeInTheDocument();
     document.body.innerHTML = "";
     const presso = machinePage("content/machines/macchinario-pressoterapia-roma.md");
-    expect(presso).toHaveTextContent(/Non rientra nell'allegato XVI.*Nessun gruppo dell'allegato XVI descrive/);
+    expect(presso).toHaveTextContent(/non si applicano.*allegato XVI.*Nessun gruppo dell'allegato XVI descrive/);
     expect(presso).not.toHaveTextContent(/organismo notificato/);
   });
 

@@ -1,6 +1,6 @@
 /**
  * What «Conformità e uso» says on a machine page, in plain Italian, from the machine's conformity fields and the
- * legal lists of content/ (schede-tecniche.json, normativa-aperta.json, allegato-xvi.json). Computed at build time
+ * legal lists of content/ (schede-tecniche.json, tecnologie.json, allegato-xvi.json). Computed at build time
  * (a GraphQL field, src/gatsby/schema.ts), so the sentences travel in the page's data and the browser's
  * JavaScript carries only the markup that shows them. Legal sources: docs/FONTI-NORMATIVE.md.
  */
@@ -14,13 +14,15 @@ export interface SheetFacts {
   readonly source: string;
 }
 
-/** An entry of content/normativa-aperta.json. */
-export interface UnsettledFacts {
+/** A technology of content/tecnologie.json: the sheets that can cover it (none: it is for doctors only). */
+export interface TechnologyFacts {
   readonly code: string;
   readonly technology: string;
+  readonly sheets?: readonly string[] | null;
   readonly why: string;
-  readonly ownerMustDo: readonly string[];
 }
+/** The name src/gatsby/schema.ts imports (the list's node type keeps its old name, UnsettledTechnology). */
+export type UnsettledFacts = TechnologyFacts;
 
 /** A group of content/allegato-xvi.json. */
 export interface AnnexXviFacts {
@@ -35,7 +37,8 @@ export interface AnnexXviFacts {
 /** The legal lists the sentences are built from. */
 export interface LegalLists {
   readonly sheets: readonly SheetFacts[];
-  readonly unsettled: readonly UnsettledFacts[];
+  /** The technologies of content/tecnologie.json (the key is the one src/gatsby and src/cms pass them under). */
+  readonly unsettled: readonly TechnologyFacts[];
   readonly annexXvi: readonly AnnexXviFacts[];
 }
 
@@ -43,7 +46,7 @@ export interface MachineConformityFields {
   readonly whoMayUse?: unknown;
   readonly sheets?: unknown;
   readonly sheetConditions?: unknown;
-  readonly lawUnsettled?: unknown;
+  readonly technologies?: unknown;
   readonly annexXvi?: unknown;
   readonly mdrClass?: unknown;
   readonly annexXviNote?: unknown;
@@ -64,15 +67,18 @@ export interface ConformitySheetText {
 /** The EU layer: Annex XVI of Regulation (EU) 2017/745, or why it does not apply. */
 export interface ConformityEuText {
   readonly inAnnexXvi: boolean;
-  /** Whether Annex XVI applies, one sentence. */
+  /** Whether EU rules for non-medical devices apply, one sentence in plain words. */
   readonly status: string;
-  /** Common specifications, class and notified body; the machine's own note. */
+  /** The machine's own note (annexXviNote), in plain words. */
   readonly details: readonly string[];
   /** What the owner asks the supplier for. */
   readonly asks: readonly string[];
   /** The certificate details the company filled in (notified body, certificate). */
   readonly facts: readonly string[];
-  /** EU rules govern placing on the market; Italian law says what an esthetician may use. */
+  /**
+   * The references, after the owner's list (issue 61, «plain words first»): Annex XVI and its group, the common
+   * specifications, the class and the notified body; then the EU rules' scope against the Italian law.
+   */
   readonly scope: string;
 }
 
@@ -80,8 +86,11 @@ export interface ConformityText {
   readonly forDoctors: boolean;
   /** Who may use the machine, one sentence. */
   readonly who: string;
-  /** Where the law is not settled (a technology of content/normativa-aperta.json): why, and what to do first. */
-  readonly unsettled: { readonly technology: string; readonly why: string; readonly steps: readonly string[] } | null;
+  /**
+   * Always null: the annex is a closed list and no page says the law is undefined (issue 61). Kept because the
+   * GraphQL type (src/gatsby/schema.ts) and the components that read it still have the field.
+   */
+  readonly unsettled: null;
   readonly sheets: readonly ConformitySheetText[];
   /** What the centre (or, for a doctor's machine, the facility) needs. */
   readonly needs: readonly string[];
@@ -128,7 +137,9 @@ function euText(machine: MachineConformityFields, groups: readonly AnnexXviFacts
   if (!group) {
     return {
       inAnnexXvi: false,
-      status: "Non rientra nell'allegato XVI del Regolamento (UE) 2017/745 (prodotti senza finalità medica).",
+      status:
+        "Le regole europee sui dispositivi medici non si applicano a questo apparecchio: non è tra i prodotti " +
+        "senza finalità medica dell'allegato XVI del Regolamento (UE) 2017/745.",
       details: note ? [note] : [],
       asks: OUTSIDE_ANNEX_XVI_ASKS,
       facts: [],
@@ -138,31 +149,30 @@ function euText(machine: MachineConformityFields, groups: readonly AnnexXviFacts
   const cls = text(machine.mdrClass);
   const nb = text(machine.notifiedBody);
   const certificate = text(machine.mdrCertificate);
+  const references =
+    `Riferimenti: allegato XVI del Regolamento (UE) 2017/745, gruppo ${group.number}; specifiche comuni: ` +
+    `${group.commonSpecifications} del regolamento di esecuzione (UE) 2022/2346` +
+    (cls ? `; classe ${cls} del regolamento di esecuzione (UE) 2022/2347` : "") +
+    (group.notifiedBody ? "; la conformità la valuta un organismo notificato." : ".");
   return {
     inAnnexXvi: true,
-    status:
-      "Rientra nell'allegato XVI del Regolamento (UE) 2017/745 (prodotti senza finalità medica), gruppo " +
-      `${group.number}.`,
-    details: [
-      `Dal 22 giugno 2023 valgono le specifiche comuni dell'${group.commonSpecifications} del regolamento di ` +
-        "esecuzione (UE) 2022/2346" +
-        (cls ? ` e la classe ${cls} del regolamento di esecuzione (UE) 2022/2347` : "") +
-        (group.notifiedBody ? ": la conformità la valuta un organismo notificato." : "."),
-      ...(note ? [note] : []),
-    ],
+    status: "Anche senza finalità medica, a questo apparecchio si applicano le regole europee sui dispositivi medici.",
+    details: note ? [note] : [],
     asks: group.ownerAsks,
     facts: [
       ...(nb ? [`Organismo notificato del modello: n. ${nb}.`] : []),
       ...(certificate ? [`Certificato dell'organismo notificato: ${certificate}.`] : []),
     ],
-    scope: EU_SCOPE,
+    scope: `${references} ${EU_SCOPE}`,
   };
 }
 
 export function conformityText(machine: MachineConformityFields, lists: LegalLists): ConformityText {
   const forDoctors = machine.whoMayUse === "medico";
-  const unsettledCode = text(machine.lawUnsettled);
-  const unsettledEntry = unsettledCode ? lists.unsettled.find((u) => u.code === unsettledCode) : undefined;
+  // The machine's technologies that no sheet covers: why, in the doctors' sentence (content/tecnologie.json).
+  const uncovered = strings(machine.technologies)
+    .flatMap((code) => lists.unsettled.filter((t) => t.code === code))
+    .filter((t) => (t.sheets ?? []).length === 0);
   const own = strings(machine.sheets).flatMap((code) => lists.sheets.filter((s) => s.code === code));
   const conditions = Array.isArray(machine.sheetConditions)
     ? machine.sheetConditions.filter((c): c is { sheet: string; condition: string } => {
@@ -179,11 +189,8 @@ export function conformityText(machine: MachineConformityFields, lists: LegalLis
     who =
       "Solo un medico, in uno studio medico o in una struttura sanitaria. Non è un apparecchio per centri " +
       "estetici: l'elenco degli apparecchi dell'estetista (allegato al DM 110/2011, come modificato dal DM " +
-      "206/2015) non lo comprende.";
-  } else if (unsettledEntry) {
-    who =
-      "La normativa non è definita per questa tecnologia: leggete qui sotto perché e che cosa fare prima di " +
-      "acquistarla o di proporla in cabina.";
+      "206/2015) non lo comprende." +
+      uncovered.map((t) => ` ${t.why}`).join("");
   } else if (conditions.length > 0) {
     who =
       "L'estetista qualificata, nel vostro centro, se il modello rispetta le condizioni indicate sotto la scheda: " +
@@ -233,11 +240,7 @@ export function conformityText(machine: MachineConformityFields, lists: LegalLis
 
   return {
     forDoctors,
-    usage: forDoctors
-      ? "Solo per medici e strutture sanitarie"
-      : unsettledEntry
-        ? "Estetista: normativa da verificare"
-        : "Per l'estetista",
+    usage: forDoctors ? "Solo per medici e strutture sanitarie" : "Per l'estetista",
     badge: forDoctors ? "Riservato a medici e strutture sanitarie" : null,
     formulasTitle: forDoctors
       ? "Le formule per averlo nella vostra struttura"
@@ -248,9 +251,7 @@ export function conformityText(machine: MachineConformityFields, lists: LegalLis
       : "Prenotate una dimostrazione nel nostro showroom di Roma o, su richiesta, nel vostro centro, oppure " +
         "chiedete la scheda tecnica e un preventivo per acquisto o noleggio.",
     who,
-    unsettled: unsettledEntry
-      ? { technology: unsettledEntry.technology, why: unsettledEntry.why, steps: unsettledEntry.ownerMustDo }
-      : null,
+    unsettled: null,
     sheets: own.map((s) => ({
       title: `Scheda n. ${s.number}: ${s.name}.`,
       limits: s.limits,

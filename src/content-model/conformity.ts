@@ -2,8 +2,8 @@
  * Conformity of a machine as law, not as opinion (issue "May a beauty centre use this machine?", issue 29): who may
  * use it in Italy, the technical sheets of the annex to DM 110/2011 (as amended by DM 206/2015) its technology
  * falls under, the conditions on which it does, and the EU layer (Annex XVI of Regulation (EU) 2017/745). The
- * field checks (validate.ts) already refuse a missing `whoMayUse` and an unknown sheet, unsettled technology or
- * group; this adds the rules that tie the fields together. Sources: docs/FONTI-NORMATIVE.md.
+ * field checks (validate.ts) already refuse a missing `whoMayUse` and an unknown sheet, technology or group; this
+ * adds the rules that tie the fields together. Sources: docs/FONTI-NORMATIVE.md.
  */
 import type { WhoMayUse } from "./model";
 import type { ContentError, ValidationContext } from "./validate";
@@ -16,13 +16,39 @@ function filled(value: unknown): boolean {
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 
-/** The technologies of content/normativa-aperta.json, as the message names them. */
-function unsettledList(ctx: ValidationContext | undefined): string {
-  const codes = ctx?.relationValues?.("unsettled", "code") ?? [];
-  return codes.length > 0 ? `oggi: ${codes.join(", ")}` : "oggi è vuoto";
+/** A technology of content/tecnologie.json: its code, its name and the sheets that can cover it. */
+interface Technology {
+  readonly code: string;
+  readonly name: string;
+  readonly sheets: readonly string[];
 }
 
-/** Who may use the machine, its sheets and the one sourced exception, the unsettled technology. */
+function technologiesOf(ctx: ValidationContext | undefined): Technology[] | undefined {
+  return ctx?.relationItems?.("unsettled")?.map((t) => ({
+    code: String(t.code ?? ""),
+    name: String(t.technology ?? t.code ?? ""),
+    sheets: strings(t.sheets),
+  }));
+}
+
+/** «Cavitazione» followed by a space, or nothing for an entry without a name yet. */
+function entryName(data: Record<string, unknown>): string {
+  return typeof data.name === "string" && data.name.trim() !== "" ? `«${data.name.trim()}» ` : "";
+}
+
+/** "21 b", "13 b e 19", from sheet codes and the sheets' list. */
+function sheetNumbers(codes: readonly string[], ctx: ValidationContext | undefined): string {
+  const all = ctx?.relationItems?.("sheets") ?? [];
+  const list = codes.map((c) => String(all.find((s) => s.code === c)?.number ?? c));
+  return list.length <= 1 ? list.join("") : `${list.slice(0, -1).join(", ")} e ${list[list.length - 1]}`;
+}
+
+/**
+ * Who may use the machine, its technologies and its sheets. The annex to DM 110/2011 (as amended by DM 206/2015) is
+ * a closed list (L. 1/1990 art. 10): an estetista may use a machine only if every technology of it has a sheet that
+ * covers it, and the machine names those sheets; a technology that no sheet covers (content/tecnologie.json, an
+ * empty `sheets`) is for doctors only. Sources: docs/FONTI-NORMATIVE.md, sections 1 to 3.
+ */
 function sheetErrors(file: string, data: Record<string, unknown>, ctx?: ValidationContext): ContentError[] {
   const who = data.whoMayUse as WhoMayUse | undefined;
   const err = (field: string, message: string): ContentError[] => [{ file, field, message }];
@@ -33,29 +59,53 @@ function sheetErrors(file: string, data: Record<string, unknown>, ctx?: Validati
         "le estetiste: lasciate vuote le schede, oppure scegliete estetista se l'apparecchio è nell'allegato",
     );
   }
-  if (who === "medico" && filled(data.lawUnsettled)) {
-    return err(
-      "lawUnsettled",
-      "riguarda solo i macchinari da estetista: un macchinario per medici («Chi può usarlo»: medico) non ne ha " +
-        "bisogno, lasciatelo vuoto",
-    );
-  }
   if (who !== "estetista") return [];
-  if (filled(data.sheets) && filled(data.lawUnsettled)) {
-    return err(
-      "lawUnsettled",
-      "un macchinario che rientra in una scheda non ha una normativa non definita: lasciate vuoto questo campo, " +
-        "oppure togliete le schede se la tecnologia è davvero quella dell'elenco «Normativa non definita»",
-    );
+  const known = technologiesOf(ctx);
+  const chosen = strings(data.technologies).flatMap((code) => known?.filter((t) => t.code === code) ?? []);
+  const sheets = strings(data.sheets);
+  const errors: ContentError[] = [];
+  for (const tech of chosen) {
+    if (tech.sheets.length === 0) {
+      errors.push({
+        file,
+        field: "technologies",
+        message:
+          `il macchinario ${entryName(data)}ha la tecnologia «${tech.name}», che nessuna scheda dell'allegato al DM ` +
+          "110/2011 (modificato dal DM 206/2015) copre: l'elenco degli apparecchi dell'estetista è chiuso e " +
+          "un'estetista non la può usare. In «Chi può usarlo» scegliete medico, oppure togliete la tecnologia se " +
+          "l'apparecchio non l'ha",
+      });
+    } else if (sheets.length > 0 && !tech.sheets.some((s) => sheets.includes(s))) {
+      errors.push({
+        file,
+        field: "sheets",
+        message:
+          `la tecnologia «${tech.name}» la copre solo la scheda ${sheetNumbers(tech.sheets, ctx)}: sceglietela in ` +
+          "«Schede tecniche dell'allegato»",
+      });
+    }
   }
-  if (!filled(data.sheets) && !filled(data.lawUnsettled)) {
+  if (errors.length > 0) return errors;
+  if (!filled(data.sheets)) {
     return err(
       "sheets",
-      "un macchinario che un'estetista può usare deve indicare almeno una scheda tecnica dell'allegato al DM " +
-        "110/2011 in cui rientra la sua tecnologia. Senza scheda è ammesso solo se la sua tecnologia è nell'elenco " +
-        `«Normativa non definita» (content/normativa-aperta.json, ${unsettledList(ctx)}) e la scegliete nel campo ` +
-        "«Normativa non definita»; altrimenti scegliete medico in «Chi può usarlo»",
+      "un macchinario che un'estetista può usare indica la scheda tecnica dell'allegato al DM 110/2011 " +
+        "(modificato dal DM 206/2015) in cui rientra: sceglietela tra quelle delle sue tecnologie, oppure " +
+        "scegliete medico in «Chi può usarlo»",
     );
+  }
+  // Only when every technology and sheet is known: an unknown one is the field check's to report.
+  const knownSheets = ctx?.relationValues?.("sheets", "code");
+  if (known && knownSheets && chosen.length === strings(data.technologies).length) {
+    const covered = new Set(chosen.flatMap((t) => t.sheets));
+    const stray = sheets.filter((s) => knownSheets.includes(s) && !covered.has(s));
+    if (stray.length > 0) {
+      return err(
+        "sheets",
+        `la scheda ${sheetNumbers(stray, ctx)} non copre nessuna delle tecnologie scelte in «Tecnologie»: ` +
+          "aggiungete la tecnologia che quella scheda copre, oppure togliete la scheda",
+      );
+    }
   }
   return [];
 }

@@ -6,6 +6,7 @@ import { checkBody } from "./body";
 import { checkClaims, checkReservedTreatments, textFields, type BannedClaim } from "./claims";
 import { checkConditions } from "./conditions";
 import { checkMachineConformity, mayNameReservedTreatments } from "./conformity";
+import { checkMachineName } from "./marks";
 import { checkFacts, type SiteFact } from "./facts";
 import type { DataFileSpec, MarkdownCollectionSpec } from "./model";
 import { checkPartnerNames, type UnconfirmedPartner } from "./partners";
@@ -32,7 +33,7 @@ const LIST_FILES = new Set([
   "claims.json",
   "trattamenti-riservati.json",
   "schede-tecniche.json",
-  "normativa-aperta.json",
+  "tecnologie.json",
   "allegato-xvi.json",
   "ricerca.json",
 ]);
@@ -73,7 +74,9 @@ export function checkMarkdownEntry(
   const texts = [...fields, { field: "body", text: body }];
   return [
     ...validateFields(collection.fields, data, file, ctx),
-    ...(collection.name === "machines" ? checkMachineConformity(file, data, ctx) : []),
+    ...(collection.name === "machines"
+      ? [...checkMachineConformity(file, data, ctx), ...checkMachineName(file, data, ctx)]
+      : []),
     ...checkBody(collection.name, file, body),
     ...placeholderErrors(file, fields, body, lists),
     ...checkConditions(file, body, collection.name === "pages" && data.template === "legal"),

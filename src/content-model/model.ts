@@ -250,11 +250,17 @@ export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
           "estetista: apparecchio dell'allegato al DM 110/2011 (modificato dal DM 206/2015), nei limiti della sua " +
           "scheda; medico: solo medici e strutture sanitarie, la pagina non lo propone ai centri estetici.",
       }),
+      f("technologies", "Tecnologie", "stringList", req, {
+        relation: { dataFile: "unsettled", valueField: "code", labelFields: ["technology"] },
+        hint:
+          "Le tecnologie dell'apparecchio (elenco «Tecnologie e schede»). Ogni tecnologia dice quali schede del DM " +
+          "110/2011 la possono coprire: una tecnologia che nessuna scheda copre non si propone a un'estetista.",
+      }),
       f("sheets", "Schede tecniche dell'allegato", "stringList", opt, {
         relation: { dataFile: "sheets", valueField: "code", labelFields: ["number", "name"] },
         hint:
           "Obbligatorio per un apparecchio da estetista: le schede (Schede tecniche del DM 110/2011) in cui " +
-          "rientra la sua tecnologia. Senza schede solo una tecnologia dell'elenco «Normativa non definita».",
+          "rientra, scelte tra quelle che coprono le sue tecnologie. Vuoto per un apparecchio per medici.",
       }),
       f("sheetConditions", "Condizioni per rientrare nella scheda", "objectList", opt, {
         typeName: "SheetCondition",
@@ -268,12 +274,6 @@ export const MARKDOWN_COLLECTIONS: readonly MarkdownCollectionSpec[] = [
           }),
           f("condition", "Condizione", "text", req, { hint: "Una o due frasi, solo fatti che l'azienda può provare." }),
         ],
-      }),
-      f("lawUnsettled", "Normativa non definita", "string", opt, {
-        relation: { dataFile: "unsettled", valueField: "code", labelFields: ["technology"] },
-        hint:
-          "Solo per una tecnologia dell'elenco «Normativa non definita» (content/normativa-aperta.json, oggi la " +
-          "cavitazione): la pagina dice perché e che cosa deve fare il titolare. Mai insieme alle schede.",
       }),
       f("annexXvi", "Allegato XVI del Regolamento (UE) 2017/745", "string", opt, {
         relation: { dataFile: "annexXvi", valueField: "code", labelFields: ["number", "name"] },
@@ -718,6 +718,13 @@ const SITE_DATA_FILES: readonly DataFileSpec[] = [
             hint: "Il codice con cui i macchinari indicano la scheda, per esempio laser-epilazione.",
           }),
           f("number", "Numero della scheda", "string", req, { hint: "Come nel decreto, per esempio 21 b." }),
+          // A number no source states (deduced from the list's order) is listed by `npm run readiness` (issue 61).
+          f("numberSource", "Dove è scritto il numero della scheda", "string", opt, {
+            hint:
+              "La fonte che riporta il numero (il testo del decreto in Gazzetta Ufficiale, o una fonte che lo cita). " +
+              "Vuoto se il numero è dedotto: va verificato sul testo del decreto.",
+            companyFills: { live: false },
+          }),
           f("name", "Nome dell'apparecchio", "string", req, { hint: "Con le parole del decreto." }),
           f("limits", "Limiti e cautele della scheda", "text", req),
           f("opticalRadiation", "Emette radiazioni ottiche (laser, luce pulsata)", "boolean", opt, {
@@ -785,28 +792,39 @@ const LEGAL_SOURCES = f("sources", "Fonti", "objectList", req, {
 });
 
 /**
- * Data files of issue 29 ("Legally exact on every page"): the short, sourced list of technologies whose law is
- * unsettled, the groups of Annex XVI of Regulation (EU) 2017/745, and the facts written once.
+ * Data files of issue 29 ("Legally exact on every page"): the technologies and the sheets that can cover them, the
+ * groups of Annex XVI of Regulation (EU) 2017/745, and the facts written once.
  */
 export const LEGAL_DATA_FILES: readonly DataFileSpec[] = [
   {
+    // The technologies an editor can choose for a machine, each with the sheets that can cover it (issue 61, 64):
+    // the annex is a closed list, so a technology with no sheet is not for an estetista. The name "unsettled" and
+    // the node type UnsettledTechnology are kept because src/gatsby (create-pages, schema, cms-preview-bundle)
+    // and src/cms name them; the file and every text say what the list is now.
     name: "unsettled",
-    label: "Normativa non definita",
-    file: "normativa-aperta.json",
+    label: "Tecnologie e schede",
+    file: "tecnologie.json",
     typeName: "UnsettledTechnology",
     listField: "technologies",
     fields: [
-      f("technologies", "Tecnologie per cui la legge non è definita", "objectList", req, {
+      f("technologies", "Tecnologie che un macchinario può avere", "objectList", req, {
         typeName: "UnsettledTechnology",
         hint:
-          "Un elenco breve e con le fonti: solo una tecnologia qui può stare su un macchinario da estetista senza " +
-          "scheda. Oggi: la cavitazione.",
+          "Per ogni tecnologia, le schede dell'allegato al DM 110/2011 (modificato dal DM 206/2015) che la possono " +
+          "coprire, con le fonti. Senza schede la tecnologia non si propone ai centri estetici: la build rifiuta un " +
+          "macchinario da estetista che la usa.",
         fields: [
-          f("code", "Codice", "string", req, { format: "slug", hint: "Per esempio cavitazione." }),
-          f("technology", "Tecnologia", "string", req, { hint: "Come la nomina il decreto o la sentenza." }),
-          f("why", "Perché la legge non è definita", "text", req, { hint: "Solo fatti con la loro fonte." }),
-          f("ownerMustDo", "Che cosa deve fare il titolare prima di acquistarla o proporla", "stringList", req, {
-            hint: "Un passo per voce; compaiono sulla pagina del macchinario.",
+          f("code", "Codice", "string", req, { format: "slug", hint: "Per esempio radiofrequenza." }),
+          f("technology", "Tecnologia", "string", req, { hint: "Con parole che un titolare capisce." }),
+          f("sheets", "Schede che la possono coprire", "stringList", opt, {
+            relation: { dataFile: "sheets", valueField: "code", labelFields: ["number", "name"] },
+            hint: "Vuoto se nessuna scheda la copre: allora è solo per medici e strutture sanitarie.",
+          }),
+          f("why", "Perché queste schede, o perché nessuna", "text", req, { hint: "Solo fatti con la loro fonte." }),
+          f("marks", "Marchi registrati di apparecchi con questa tecnologia", "stringList", opt, {
+            hint:
+              "Nomi che nessun macchinario del sito può mostrare, neanche scritti in modo simile (EMS Sculpt per " +
+              "Emsculpt): sono marchi di altri.",
           }),
           LEGAL_SOURCES,
         ],

@@ -144,7 +144,7 @@ export function bundledContent(root: string) {
     // Without their sources: the page shows none, and the preview script names no address it could load from.
     legal: {
       sheets: (json("schede-tecniche.json").sheets ?? []) as unknown[],
-      unsettled: withoutSources(json("normativa-aperta.json").technologies),
+      unsettled: withoutSources(json("tecnologie.json").technologies),
       annexXvi: withoutSources(json("allegato-xvi.json").groups),
     },
     // The facts written once ({{fatto:<key>}}), for bodies and FAQ answers (src/content-model/placeholders.ts).

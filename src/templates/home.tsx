@@ -45,14 +45,14 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
         title="Macchinari per ogni trattamento del vostro listino"
         eyebrow="La gamma"
         intro={
-          "I macchinari più richiesti dai centri estetici, per epilazione, viso, corpo e rimodellamento: in " +
+          "Macchinari professionali per i centri estetici, per epilazione, viso e corpo: in " +
           "acquisto o a noleggio, con consegna, installazione e formazione iniziale in ogni fornitura."
         }
       >
         <CardGrid cards={machines.nodes.map(toCard)} firstScreen />
         <p className={styles.more}>
           <SmartLink to={SECTION_PATHS.machines} className="btn btn-secondary">
-            Vedi tutti i macchinari
+            Guardate tutti i macchinari
           </SmartLink>
         </p>
       </Section>

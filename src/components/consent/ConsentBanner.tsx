@@ -67,7 +67,7 @@ export function ConsentBanner({
         {button("customise", T.customise)}
       </div>
       <p>
-        <a href={`${prefix}/cookie-policy`}>Cookie policy</a>
+        <a href={`${prefix}/cookie-policy`}>Informativa sui cookie</a>
         <a href={`${prefix}/informativa-privacy`}>Informativa privacy</a>
       </p>
       <button type="button" className="x" aria-label={T.close} onClick={() => onChoose("necessary")} disabled={busy}>

@@ -58,7 +58,7 @@ export function buildConsentConfig(
     {
       title: "Maggiori informazioni",
       description:
-        `Tutti i dettagli sono nella <a href="${policy}">cookie policy</a> e nell'<a href="` +
+        `Tutti i dettagli sono nell'<a href="${policy}">informativa sui cookie</a> e nell'<a href="` +
         `${privacy}">informativa privacy</a>.`,
     },
   ];
@@ -104,7 +104,7 @@ export function buildConsentConfig(
             acceptNecessaryBtn: BANNER_TEXTS.reject,
             showPreferencesBtn: BANNER_TEXTS.customise,
             closeIconLabel: BANNER_TEXTS.close,
-            footer: `<a href="${policy}">Cookie policy</a><a href="${privacy}">Informativa privacy</a>`,
+            footer: `<a href="${policy}">Informativa sui cookie</a><a href="${privacy}">Informativa privacy</a>`,
           },
           preferencesModal: analytics
             ? {
