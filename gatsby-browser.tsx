@@ -1,4 +1,4 @@
-// Thin entry: the shell and the runtime behaviours live in src/, evaluated one task after the bundle.
+// Thin entry: the runtime's hooks and the shell live in src/.
 import "./src/styles/global.css";
 
 export {
@@ -7,6 +7,5 @@ export {
   onPreRouteUpdate,
   onRouteUpdate,
   replaceHydrateFunction,
-  wrapPageElement,
-  wrapRootElement,
-} from "./src/runtime/lazy-entry";
+} from "./src/runtime/browser-hooks";
+export { wrapPageElement, wrapRootElement } from "./src/components/shell/wrap-page-element";

@@ -3,7 +3,6 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { laidOut } from "./runtime-helpers";
 
 const PAGES: ReadonlyArray<[string, string]> = [
   ["home", "/"],
@@ -45,8 +44,6 @@ async function expectNoViolations(page: Page, label: string) {
 async function ready(page: Page, path: string) {
   await page.goto(path);
   await page.locator("header[data-ready='true']").waitFor();
-  // axe reads the colours of every part once the page is laid out whole.
-  await laidOut(page);
 }
 
 for (const [name, path] of PAGES) {

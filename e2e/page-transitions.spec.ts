@@ -4,7 +4,7 @@
  * the top; back restores the saved position.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { laidOut, menuLink, openReady } from "./runtime-helpers";
+import { menuLink, openReady } from "./runtime-helpers";
 
 interface Phase {
   readonly phase: string;
@@ -33,14 +33,8 @@ async function recordPhases(page: Page): Promise<void> {
 }
 const phases = (page: Page) => page.evaluate(() => (window as unknown as { phases: Phase[] }).phases);
 
-/** The page laid out whole, as a visitor finds it after a moment (runtime-helpers' laidOut says why). */
-async function openLaidOut(page: Page, path: string): Promise<void> {
-  await openReady(page, path);
-  await laidOut(page);
-}
-
 test("the old page fades out, then the new page fades in, opacity only", async ({ page }) => {
-  await openLaidOut(page, "/");
+  await openReady(page, "/");
   await recordPhases(page);
   const before = await page
     .locator("main")
@@ -71,7 +65,7 @@ test("no transition under prefers-reduced-motion", async ({ page }) => {
 });
 
 test("a navigation goes to the top of the new page; back returns to the saved position", async ({ page }) => {
-  await openLaidOut(page, "/");
+  await openReady(page, "/");
   const footerLink = page.locator("footer").getByRole("link", { name: "Contatti", exact: true }).first();
   await footerLink.scrollIntoViewIfNeeded();
   const savedY = await page.evaluate(() => window.scrollY);

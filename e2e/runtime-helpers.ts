@@ -7,15 +7,6 @@ export async function openReady(page: Page, path: string): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-runtime", "ready");
 }
 
-/**
- * Waits until the page is laid out whole (src/runtime/deferred-layout.ts marks <html data-laid-out> once the parts
- * skipped at start-up have been laid out). Before that, axe cannot read the colours of parts the browser has not drawn,
- * and a navigation first lays the rest of the page out, changing sizes and scroll positions a test may compare.
- */
-export async function laidOut(page: Page): Promise<void> {
-  await expect(page.locator("html")).toHaveAttribute("data-laid-out", "");
-}
-
 /** The paths of the documents (full page loads) the page requests from now on. */
 export function documentRequests(page: Page): string[] {
   const paths: string[] = [];

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { executableInlineScripts } from "../../src/gatsby/csp";
-import { DEFERRED_LAYOUT_SCRIPT } from "../../src/gatsby/deferred-layout-script";
 import {
   deferScripts,
   emptyChunkMapping,
@@ -209,8 +208,8 @@ describe("Gatsby's chunk mapping", () => {
   });
 });
 
-describe("one inline script in the head and one at the end of the body", () => {
-  // The end of a page as Gatsby 5 writes it (the whitespace and the slice markers included), and the head's script.
+describe("two inline scripts at the end of the body: the path, and one the same on every page", () => {
+  // The end of a page as Gatsby 5 writes it (the whitespace and the slice markers included).
   const slice =
     '<!-- slice-start id="_gatsby-scripts-1" -->\n          <script\n            id="gatsby-chunk-mapping"\n' +
     '          >\n            window.___chunkMapping="{\\"app\\":[\\"/app-3.js\\"]}";\n          </script>\n' +
@@ -218,7 +217,7 @@ describe("one inline script in the head and one at the end of the body", () => {
     '<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script>' +
     '<script src="/app-3.js" async=""></script><!-- slice-end id="_gatsby-scripts-1" -->';
   const asWritten =
-    `<html><head><script id="deferred-layout">${DEFERRED_LAYOUT_SCRIPT}</script></head><body>` +
+    "<html><head></head><body>" +
     '<div id="___gatsby"></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/contatti";/*]]>*/' +
     `</script>${slice}</body></html>`;
   const build = (html: string): string => {
@@ -264,7 +263,7 @@ describe("one inline script in the head and one at the end of the body", () => {
   it("leaves two inline scripts that set the globals Gatsby reads and load the same bundles, in order", () => {
     const before = runScripts(deferScripts(emptyChunkMapping(asWritten)!)!);
     const out = build(asWritten);
-    expect(executableInlineScripts(asWritten)).toHaveLength(4);
+    expect(executableInlineScripts(asWritten)).toHaveLength(3);
     expect(executableInlineScripts(out)).toHaveLength(2);
     const after = runScripts(out);
     expect(after.window).toEqual({
@@ -274,8 +273,8 @@ describe("one inline script in the head and one at the end of the body", () => {
     });
     expect(after.appended).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
     expect(before).toEqual(after);
-    // The path is set in the head, before the body is parsed; the slice's markers are kept.
-    expect(out.indexOf('window.pagePath="/contatti"')).toBeLessThan(out.indexOf("</head>"));
+    // The path's own script stays outside the slice, before it; the slice's markers are kept.
+    expect(out.indexOf('window.pagePath="/contatti"')).toBeLessThan(out.indexOf("slice-start"));
     expect(out).toContain('<!-- slice-end id="_gatsby-scripts-1" -->');
     // Gatsby's blank line before its scripts goes with them.
     expect(out).toContain('<!-- slice-start id="_gatsby-scripts-1" --><script id="scripts-after-paint">');
@@ -294,12 +293,5 @@ describe("one inline script in the head and one at the end of the body", () => {
     const again = build(restitched);
     expect(again).toBe(once);
     expect(again.match(/window\.pagePath=/g)).toHaveLength(1);
-  });
-
-  it("keeps the path's own script when the page has no head script to carry it", () => {
-    const noHead = asWritten.replace(/<script id="deferred-layout">[\s\S]*?<\/script>/, "");
-    const out = build(noHead);
-    expect(runScripts(out).window.pagePath).toBe("/contatti");
-    expect(out).toContain('<script id="gatsby-script-loader">');
   });
 });

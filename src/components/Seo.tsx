@@ -23,7 +23,10 @@ const SeoTags = lazyPart(() => import(/* webpackChunkName: "onuse-seo" */ "./Seo
 export function Seo(props: SeoProps) {
   // Mounted with the server's page (during the first hydration), or later, for a page shown by navigating.
   const [serverPage] = useState(() => !hasStarted());
-  if (serverPage && !renderingHtml()) return null;
+  // The build renders the tags at once (their code is loaded before each page's render, src/gatsby/parts-ready.ts),
+  // without a Suspense boundary: the browser's first render, which renders nothing here, must match its markup.
+  if (renderingHtml()) return <SeoTags {...props} />;
+  if (serverPage) return null;
   return (
     <Suspense fallback={null}>
       <SeoTags {...props} />

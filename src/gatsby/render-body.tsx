@@ -3,7 +3,6 @@ import React from "react";
 import { DEFAULT_LOCALE } from "../config/locales";
 import { BUILD_ID_META, UNSTAMPED_BUILD_ID } from "../config/build";
 import { IconSprite } from "../components/ui/icon-sprite";
-import { DEFERRED_LAYOUT_SCRIPT } from "./deferred-layout-script";
 // Imported, not read from disk: an edit to the icons changes the server's code, so Gatsby renders every page again.
 import iconsSvg from "!!raw-loader!../../content/images/icons.svg";
 
@@ -15,9 +14,6 @@ export function onRenderBody({ setHtmlAttributes, setHeadComponents, setPreBodyC
   setHeadComponents([
     // The id of the build this page belongs to; the post-build step stamps it (src/gatsby/build-descriptor.ts).
     <meta key={BUILD_ID_META} name={BUILD_ID_META} content={UNSTAMPED_BUILD_ID} />,
-    // A reload, a page reached by going back or forward, or an anchor: laid out whole before the first paint, so
-    // that the scroll position the browser restores or seeks falls on real heights (src/runtime/deferred-layout.ts).
-    <script key="deferred-layout" id="deferred-layout" dangerouslySetInnerHTML={{ __html: DEFERRED_LAYOUT_SCRIPT }} />,
     // The icon a phone puts on its home screen, one of gatsby-plugin-manifest's (src/gatsby/config.ts): iOS scales
     // it, so the plugin's eight links, one per size, are not written into every page.
     <link key="apple-touch-icon" rel="apple-touch-icon" href={TOUCH_ICON} />,

@@ -91,26 +91,17 @@ export function emptyChunkMapping(html: string): string | null {
  * Fewer inline scripts, so a shorter policy in every page's header (each inline script is a 56-byte hash in its
  * Content-Security-Policy, src/gatsby/csp.ts), which with the page must fit the first round trip. Gatsby writes four
  * at the end of the body: the page's path, the chunk mapping, the compilation hash and (after `deferScripts`) the
- * loader; only their globals matter, read by Gatsby's runtime once the loader has added it. The path goes to the
- * start of the head's own script (`#deferred-layout`, src/gatsby/render-body.tsx), which runs first; the mapping
- * and the hash to the start of the loader, so every page has two inline scripts and the second is the same on every
- * page; the blank line Gatsby writes before them goes too (11 bytes before compression). The path stays out of the
- * `_gatsby-scripts` slice: Gatsby may later rewrite that slice alone (a rebuild that changes only the browser's code),
- * and then writes its three scripts and tags again, which the next run merges.
- * Null when there is nothing to merge.
+ * loader; only their globals matter, read by Gatsby's runtime once the loader has added it. The mapping and the hash
+ * go to the start of the loader, so every page has two inline scripts (its path, and one that is the same on every
+ * page); the blank line Gatsby writes before them goes too. The path's script is left where Gatsby writes it, outside
+ * the `_gatsby-scripts` slice: Gatsby may later rewrite that slice alone (a rebuild that changes only the browser's
+ * code), and then writes its scripts and tags again, which the next run merges. Null when there is nothing to merge.
  */
-const PAGE_PATH_SCRIPT =
-  /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/(window\.pagePath="(?:[^"\\<]|\\.)*";)\/\*\]\]>\*\/<\/script>/;
-const HEAD_SCRIPT = '<script id="deferred-layout">';
 const GLOBALS_BEFORE_LOADER =
   /\s*<script id="gatsby-chunk-mapping">(window\.___chunkMapping=\{\};)<\/script>\s*<script>(window\.___webpackCompilationHash="[0-9a-f]+";)<\/script>(<script id="scripts-after-paint">)/;
 
 export function mergeInlineScripts(html: string): string | null {
-  let out = html;
-  const pagePath = PAGE_PATH_SCRIPT.exec(out);
-  if (pagePath && out.includes(HEAD_SCRIPT))
-    out = out.replace(PAGE_PATH_SCRIPT, "").replace(HEAD_SCRIPT, `${HEAD_SCRIPT}${pagePath[1]}`);
-  out = out.replace(
+  const out = html.replace(
     GLOBALS_BEFORE_LOADER,
     (_all, mapping: string, hash: string, loader: string) => loader + mapping + hash,
   );

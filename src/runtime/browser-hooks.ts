@@ -1,7 +1,6 @@
 /**
- * The client runtime's Gatsby browser hooks, reached from gatsby-browser.tsx through src/runtime/lazy-entry.ts (which
- * evaluates them one task after the app bundle). Each behaviour is one module of src/runtime/; this file only connects
- * them to Gatsby's hooks and to each other.
+ * The client runtime's Gatsby browser hooks, exported by gatsby-browser.tsx. Each behaviour is one module of
+ * src/runtime/; this file only connects them to Gatsby's hooks and to each other.
  */
 import type { GatsbyBrowser } from "gatsby";
 import type { ReactElement } from "react";
@@ -12,7 +11,6 @@ import { startApp } from "./hydrate";
 import { loadKnownParts, markStarted, releaseWaitingParts } from "./parts";
 import { rememberLocale } from "./locale-cookie";
 import { createNavigation, type Navigation } from "./navigation";
-import { layOutAll, layOutWhenIdle } from "./deferred-layout";
 import { whenIdle } from "./idle";
 import { focusNewPage, loadOnIntent, overlay, transition, watchPageLinks } from "./navigation-effects";
 import { catchWaitingLinks } from "./waiting-links";
@@ -72,7 +70,6 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   });
   // The state, readable by tests and when debugging: <html data-runtime="ready" data-new-build="...">.
   root.runtime = "ready";
-  layOutWhenIdle();
 };
 
 /**
@@ -83,8 +80,6 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
   if (prevLocation && prevLocation.pathname !== location.pathname) {
     markStarted();
-    // The page being left keeps its real height (for going back), and the new one is rendered whole.
-    layOutAll();
   }
 };
 

@@ -109,12 +109,7 @@ const ROWS: ReadonlyArray<{ readonly label: string; readonly cell: (m: ComparedM
   },
 ];
 
-/**
- * The machines side by side: a table (wide screens), then the same as cards (phones); CSS shows one of the two.
- * Each view is a region (src/components/shell/Region.tsx): on the first page, the two hydrate in tasks of their own.
- * A phone's first screen shows the top of the first card: the others are laid out when the page is idle
- * (src/runtime/deferred-layout.ts).
- */
+/** The machines side by side: a table (wide screens), then the same as cards (phones); CSS shows one of the two. */
 export function Comparison({ machines }: { machines: readonly ComparedMachine[] }) {
   return (
     <>
@@ -147,7 +142,7 @@ export function Comparison({ machines }: { machines: readonly ComparedMachine[] 
       </section>
       <ul className={styles.cards} aria-label="Macchinari a confronto">
         {machines.map((m) => (
-          <li key={m.slug} className={styles.card} data-defer-layout="">
+          <li key={m.slug} className={styles.card}>
             <h3 className={styles.cardTitle}>
               <SmartLink to={m.path}>{m.name}</SmartLink>
             </h3>

@@ -33,7 +33,7 @@ export function Footer({ extra }: { extra?: React.ReactNode }) {
   const { address } = business;
   const whatsapp = useWhatsappHref();
   return (
-    <footer className={styles.footer} data-defer-layout="">
+    <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <p className={styles.brandName}>{business.brandName}</p>

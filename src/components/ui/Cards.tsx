@@ -31,9 +31,7 @@ export function CardGrid({
   columns?: 2 | 3 | 4;
   /**
    * The grid may show on the first screen (a list page, the home page's machines): its thumbnails, never the largest
-   * paint, are fetched at low priority, and the cards far from the screen are laid out only when the page is idle
-   * (src/runtime/deferred-layout.ts). Elsewhere the grid's whole section waits already, and the attributes would be
-   * bytes.
+   * paint, are fetched at low priority.
    */
   firstScreen?: boolean;
 }) {
@@ -41,11 +39,7 @@ export function CardGrid({
   return (
     <ul className={columns === 2 ? styles.grid : `${styles.grid} ${columns === 3 ? styles.cols3 : styles.cols4}`}>
       {cards.map((card) => (
-        <li
-          key={card.url}
-          className={card.image ? `${styles.card} ${styles.hasImage}` : styles.card}
-          data-defer-layout={firstScreen ? "" : undefined}
-        >
+        <li key={card.url} className={card.image ? `${styles.card} ${styles.hasImage}` : styles.card}>
           {card.image ? (
             <ResponsiveImage
               image={card.image}
