@@ -1,7 +1,9 @@
 /**
  * «Confrontate i macchinari» as an owner uses it, on a 390 px phone and a 1440 px screen: from the machine list's
- * link, two machines ticked are two columns (two cards on the phone) and the address holds both; the same address
- * without JavaScript is the full table of every machine; an address naming no machine says so, as text.
+ * link, the page is short until a choice (an invitation, not every machine), two machines ticked are two columns
+ * at every width (on the phone the names stay on screen as the rows scroll, the page never scrolls sideways) and the
+ * address holds both; a fourth is refused beside its box; the same address without JavaScript is every machine; an
+ * address naming no machine says so, as text.
  */
 import { expect, test, type Page } from "@playwright/test";
 
@@ -31,25 +33,30 @@ for (const [name, viewport] of [
       await page.getByRole("link", { name: "Confrontate i macchinari" }).click();
       await expect(page).toHaveURL(/\/confronta-macchinari$/);
       await ready(page);
+      // Nothing chosen: a few lines, not the comparison of every machine.
+      await expect(page.getByText("Spuntate due o tre macchinari qui sopra")).toBeVisible();
+      await expect(table(page)).toHaveCount(0);
       const history = await page.evaluate(() => window.history.length);
       await page.getByRole("checkbox", { name: "Laser a diodo" }).check();
       await page.getByRole("checkbox", { name: "Pressoterapia" }).check();
       await expect(page).toHaveURL(new RegExp(`\\?m=${LASER}&m=${PRESSO}$`));
       // The address changed without new history entries.
       expect(await page.evaluate(() => window.history.length)).toBe(history);
+      await expect(table(page)).toBeVisible();
+      await expect(columns(page)).toHaveText(["Laser a diodo", "Pressoterapia"]);
+      await expect(cards(page)).toHaveCount(0);
+      // Side by side: the two «Chi può usarlo» cells on one line, and no sideways scrolling of the page.
+      const who = table(page).locator("tr", { has: page.getByRole("rowheader", { name: "Chi può usarlo" }) });
+      const [a, b] = [await who.locator("td").nth(0).boundingBox(), await who.locator("td").nth(1).boundingBox()];
+      expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
+      expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       if (phone) {
-        await expect(table(page)).toBeHidden();
-        await expect(cards(page)).toHaveCount(2);
-        await expect(cards(page).nth(0).getByRole("heading", { name: "Laser a diodo" })).toBeVisible();
-        await expect(cards(page).nth(1).getByRole("heading", { name: "Pressoterapia" })).toBeVisible();
-        // Stacked, not side by side, and no sideways scrolling.
-        const [a, b] = [await cards(page).nth(0).boundingBox(), await cards(page).nth(1).boundingBox()];
-        expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      } else {
-        await expect(table(page)).toBeVisible();
-        await expect(columns(page)).toHaveText(["Laser a diodo", "Pressoterapia"]);
-        await expect(cards(page).first()).toBeHidden();
+        // The names stay at the top of the screen while the rows scroll under them.
+        await page.getByRole("rowheader", { name: "Documenti da chiedere" }).scrollIntoViewIfNeeded();
+        const names = await table(page).locator("thead").boundingBox();
+        expect(names!.y).toBeGreaterThanOrEqual(-1);
+        expect(names!.y).toBeLessThan(5);
       }
       // The shown view's link (the other view is hidden, so out of the accessibility tree).
       await expect(
@@ -61,7 +68,13 @@ for (const [name, viewport] of [
       // click(), not check(): the box refuses the tick, which check() would take for a failure.
       await page.getByRole("checkbox", { name: "Radiofrequenza" }).click();
       await expect(page.getByRole("checkbox", { name: "Radiofrequenza" })).not.toBeChecked();
-      await expect(page.locator("#confronto-limite")).toContainText("Potete confrontare al massimo 3 macchinari");
+      // Said beside the box that was tapped, in view.
+      const refusal = page.getByRole("alert").filter({ hasText: "Potete confrontare al massimo 3 macchinari" });
+      await expect(refusal).toBeInViewport();
+      await expect(page.getByRole("checkbox", { name: "Radiofrequenza" })).toHaveAttribute(
+        "aria-describedby",
+        "confronto-rifiuto",
+      );
       await expect(page).toHaveURL(/\?m=[^&]+&m=[^&]+&m=[^&]+$/);
     });
 
@@ -94,11 +107,9 @@ for (const [name, viewport] of [
       const status = page.getByRole("status").filter({ hasText: "Non abbiamo trovato" });
       await expect(status).toHaveText('Non abbiamo trovato i macchinari "xyz", "<b>bold</b>": mostriamo gli altri.');
       await expect(status.locator("b")).toHaveCount(0);
-      if (phone) await expect(cards(page)).toHaveCount(1);
-      else await expect(columns(page)).toHaveText(["Pressoterapia"]);
+      await expect(columns(page)).toHaveText(["Pressoterapia"]);
       // Narrowed after the page hydrated, not during: the links are the shown machine's, not the prebuilt first one's.
-      const shown = phone ? cards(page).getByRole("heading") : columns(page);
-      await expect(shown.getByRole("link")).toHaveAttribute("href", `/macchinari-estetici-roma/${PRESSO}`);
+      await expect(columns(page).getByRole("link")).toHaveAttribute("href", `/macchinari-estetici-roma/${PRESSO}`);
       await expect(
         page.getByRole("link", { name: "Calcolate il rientro del macchinario Pressoterapia" }),
       ).toHaveAttribute("href", `/calcolo-rientro?macchinario=${PRESSO}`);

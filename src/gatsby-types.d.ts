@@ -5838,7 +5838,7 @@ type MachineConformityFragment = { readonly forDoctors: boolean, readonly who: s
 type MachineOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MachineOptionsQuery = { readonly machines: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string | null, readonly name: string | null } }> } };
+type MachineOptionsQuery = { readonly machines: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string | null, readonly name: string | null, readonly nameWithArticle: string | null } }> } };
 
 type MachinePageQueryVariables = Exact<{
   id: Scalars['String'];

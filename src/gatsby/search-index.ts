@@ -6,8 +6,9 @@
  * - one copy of each page: the unprefixed one (every page also exists under /it with the same content);
  * - not the pages that say `noindex` (the thank-you page, the results page itself) nor the 404 page;
  * - the page's <main> only, less what is not its own (INDEX_EXCLUDE): the header, menus and footer are outside it.
- * Each page carries its section («Macchinari», «Blog», «Città»...) as metadata and filter, and a machine, formula,
- * service or sanitising product its short name, which the results page weighs (src/config/search-index.ts).
+ * Each page carries its section («Macchinari», «Blog», «Città»...) as metadata and filter (the results page lists
+ * the city pages after the others), and a machine, formula, service or sanitising product its short name, which
+ * the results page weighs (src/config/search-index.ts), and its topic section weighted (TOPIC_SECTIONS).
  *
  * The served HTML is not changed: Pagefind reads a copy of each page with those marks on its <main>. It stems the
  * words by the pages' language (<html lang="it">: Italian).
@@ -17,6 +18,7 @@ import path from "node:path";
 import { SECTION_CRUMBS } from "../config/labels";
 import type { PageContext, TemplateName } from "../config/page-context";
 import { SEARCH_FIELDS, SEARCH_INDEX_DIR } from "../config/search-index";
+import { CITY_SECTION } from "../lib/search-query";
 import type { PostBuildStep } from "./post-build";
 import { builtHtmlFile, requestPath } from "./security-headers";
 
@@ -24,7 +26,7 @@ import { builtHtmlFile, requestPath } from "./security-headers";
 export const SEARCH_SECTIONS: Readonly<Record<TemplateName, string | null>> = {
   machines: SECTION_CRUMBS.machines.title,
   machine: SECTION_CRUMBS.machines.title,
-  cityMachine: "Città",
+  cityMachine: CITY_SECTION,
   formulas: SECTION_CRUMBS.formulas.title,
   formula: SECTION_CRUMBS.formulas.title,
   service: "Servizi",
@@ -125,7 +127,33 @@ export function markForIndex(html: string, page: Pick<PageToIndex, "file" | "sec
     `data-pagefind-filter="${SEARCH_FIELDS.section}[data-search-section]"`,
     ...values,
   ].join(" ");
-  return html.replace(/<main\b/, `<main ${marks}`);
+  const marked = html.replace(/<main\b/, `<main ${marks}`);
+  return page.name ? weightTopics(marked) : marked;
+}
+
+/**
+ * The part of a machine's, formula's or service's page that says what it is about: a machine's «In sintesi»
+ * (treatments, areas, who it is for), a formula's steps, a service's features. Its words weigh TOPIC_WEIGHT times a
+ * paragraph's in the index (Pagefind's data-pagefind-weight; a heading weighs 5 to 7), so that for «cellulite» the
+ * pressotherapy page, whose treatments name it, ranks above a blog post that mentions it once.
+ */
+export const TOPIC_SECTIONS: readonly string[] = [
+  'id="sintesi"',
+  'aria-labelledby="formula-steps"',
+  'aria-labelledby="service-features"',
+];
+export const TOPIC_WEIGHT = 4;
+
+/** A named page's topic section weighted for the index (markForIndex); other pages as they are. */
+export function weightTopics(html: string): string {
+  let out = html;
+  for (const attribute of TOPIC_SECTIONS) {
+    out = out.replace(
+      new RegExp(`<section\\b([^>]*\\s${attribute})`),
+      `<section data-pagefind-weight="${TOPIC_WEIGHT}"$1`,
+    );
+  }
+  return out;
 }
 
 /** Files Pagefind writes for its own interfaces, which this site does not use (its results page is its own). */

@@ -4,15 +4,23 @@ import { graphql, useStaticQuery } from "gatsby";
 export interface MachineOption {
   readonly slug: string;
   readonly name: string;
+  /** «il laser a diodo»: the name as a sentence says it (the thank-you page). */
+  readonly nameWithArticle: string;
 }
 
 interface QueryResult {
-  machines: { nodes: Array<{ frontmatter: { slug: string | null; name: string | null } }> };
+  machines: {
+    nodes: Array<{ frontmatter: { slug: string | null; name: string | null; nameWithArticle: string | null } }>;
+  };
 }
 
 export function toMachineOptions(data: QueryResult): MachineOption[] {
   return data.machines.nodes
-    .map((n) => ({ slug: n.frontmatter.slug ?? "", name: n.frontmatter.name ?? "" }))
+    .map((n) => ({
+      slug: n.frontmatter.slug ?? "",
+      name: n.frontmatter.name ?? "",
+      nameWithArticle: n.frontmatter.nameWithArticle ?? n.frontmatter.name ?? "",
+    }))
     .filter((m) => m.slug !== "");
 }
 
@@ -28,6 +36,7 @@ export function useMachineOptions(): MachineOption[] {
             frontmatter {
               slug
               name
+              nameWithArticle
             }
           }
         }

@@ -88,6 +88,46 @@ export function validateContact(values: ContactValues, machines: readonly string
   return errors;
 }
 
+/**
+ * The draft of the form, kept for the visit in sessionStorage (this tab only, never sent anywhere, cleared once the
+ * request is sent): what was typed comes back after Back, a reload or a link followed from the form. The request
+ * type and the machine are not kept: the address says them again.
+ */
+export const DRAFT_KEY = "venere-contatto-bozza";
+const DRAFTED = ["luogo", "giorni", "nome", "centro", "email", "telefono", "citta", "messaggio", "privacy"] as const;
+
+export function saveDraft(values: ContactValues): void {
+  try {
+    const kept = Object.fromEntries(DRAFTED.map((name) => [name, values[name]]));
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(kept));
+  } catch {
+    // Storage refused (a private window's quota): the form works without a draft.
+  }
+}
+
+/** The draft's values that are of the right kind, or an empty object. */
+export function readDraft(): Partial<ContactValues> {
+  try {
+    const raw = JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? "{}") as Record<string, unknown>;
+    return Object.fromEntries(
+      DRAFTED.filter((name) => typeof raw[name] === (name === "privacy" ? "boolean" : "string")).map((name) => [
+        name,
+        raw[name],
+      ]),
+    ) as Partial<ContactValues>;
+  } catch {
+    return {};
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    window.sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Nothing was stored.
+  }
+}
+
 /** The body Netlify Forms expects: urlencoded, with form-name, the honeypot as found and trimmed values. */
 export function encodeSubmission(values: ContactValues, honeypot = "", context: ContextValues = {}): string {
   const params = new URLSearchParams();

@@ -16,6 +16,12 @@
  *   pieces of text, never inserted as HTML.
  */
 
+/**
+ * The section of the city pages (src/gatsby/search-index.ts): each repeats a machine's page for one city, so the
+ * results list them after every other page, where the machine's own page comes first.
+ */
+export const CITY_SECTION = "Città";
+
 /** The longest query searched; the rest of a longer one is left out, and the page says so. */
 export const MAX_QUERY_LENGTH = 100;
 

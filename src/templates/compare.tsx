@@ -14,7 +14,7 @@ import { PageHead } from "../components/PageHead";
 import { HOME_CRUMB } from "../config/labels";
 import type { PageContext } from "../config/page-context";
 import { replaceSearch } from "../lib/address-bar";
-import { TOO_MANY_TEXT, choiceMessage, choiceSearch, parseChoice, shownMachines, toggleChoice } from "../lib/compare";
+import { choiceMessage, choiceSearch, parseChoice, shownMachines, toggleChoice } from "../lib/compare";
 import { required } from "../lib/required";
 // PAGE_ONLY_STYLES (src/gatsby/webpack.ts): the comparison's styles, inlined into this page only.
 import * as styles from "../components/compare/Compare.module.css";
@@ -56,17 +56,21 @@ export default function CompareTemplate({
   const [chosen, setChosen] = useState<readonly string[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [tooMany, setTooMany] = useState<string | null>(null);
+  // Hydrated: with nothing chosen the page invites a choice instead of comparing every machine (30 screens on a
+  // phone); the prebuilt HTML, for a visitor without JavaScript, compares them all.
+  const [live, setLive] = useState(false);
   // The address's choice narrows the comparison once the page has hydrated the prebuilt HTML (every machine).
   useEffect(() => {
     const parsed = parseChoice(location.search, slugs);
     // The same choice keeps its state: the comparison (every machine, twice) is not rendered again for nothing.
     setChosen((current) => (current.join(" ") === parsed.chosen.join(" ") ? current : parsed.chosen));
     setMessage(choiceMessage(parsed));
+    setLive(true);
   }, [location.search, slugs]);
 
   const toggle = (slug: string, checked: boolean) => {
     const next = toggleChoice(chosen, slug, checked);
-    setTooMany(next.refused ? TOO_MANY_TEXT : null);
+    setTooMany(next.refused ? slug : null);
     if (next.refused) return;
     setChosen(next.chosen);
     // The address follows the choice, without a navigation (no scroll, no new history entry).
@@ -91,7 +95,14 @@ export default function CompareTemplate({
             tooMany={tooMany}
             onToggle={toggle}
           />
-          <Comparison machines={shownMachines(machines, chosen)} />
+          {live && chosen.length === 0 ? (
+            <p className={styles.invite}>
+              Spuntate due o tre macchinari qui sopra: le loro caratteristiche compaiono qui, una colonna per
+              macchinario, riga per riga.
+            </p>
+          ) : (
+            <Comparison machines={shownMachines(machines, chosen)} />
+          )}
         </div>
       </section>
       <section className="section section-soft">

@@ -8,7 +8,9 @@ import { CtaBand } from "../components/ui/CtaBand";
 import { Faq } from "../components/ui/Faq";
 import { FeatureGrid } from "../components/ui/Features";
 import { Section } from "../components/ui/Section";
+import { COMPARE_PATH } from "../config/compare";
 import { SECTION_PATHS } from "../config/site-structure";
+import { CALCULATOR_PATH } from "../lib/contact-path";
 import { useSiteData } from "../hooks/use-site-data";
 import { postToCard, toCard } from "../lib/entries";
 import { imageSrc } from "../lib/images";
@@ -54,6 +56,11 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
           <SmartLink to={SECTION_PATHS.machines} className="btn btn-secondary">
             Guardate tutti i macchinari
           </SmartLink>
+        </p>
+        {/* The two tools, where an owner choosing a machine looks. */}
+        <p className={styles.more}>
+          Per decidere: <SmartLink to={COMPARE_PATH}>confrontate due o tre macchinari</SmartLink> fianco a fianco, o{" "}
+          <SmartLink to={CALCULATOR_PATH}>calcolate in quanto rientra la spesa</SmartLink> con le vostre cifre.
         </p>
       </Section>
 

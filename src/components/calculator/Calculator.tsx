@@ -137,9 +137,13 @@ export function Calculator({ search }: { search: string }) {
   const shown = (name: FigureName) => (touched[name] ? errors[name] : undefined);
   const machineName = machines.find((m) => m.slug === machine)?.name;
 
+  // «Calcolate» with a figure to correct: focus goes to the first one, and the results panel names each, linked.
+  const wrong = (Object.keys(LABELS) as FigureName[]).filter((name) => shown(name));
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     setTouched(ALL_TOUCHED);
+    const first = (Object.keys(LABELS) as FigureName[]).find((name) => errors[name]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
   };
 
   /** A field's hint, beside it or, for two fields side by side (so their boxes line up), above the pair. */
@@ -285,6 +289,20 @@ export function Calculator({ search }: { search: string }) {
             qui sotto. Per una proposta sul vostro centro{" "}
             <SmartLink to={contactHref({ request: "preventivo" })}>richiedete un preventivo</SmartLink>.
           </p>
+        ) : engine && wrong.length > 0 ? (
+          <div className={form.summary} role="status">
+            <p>
+              {wrong.length === 1 ? "Correggete questa cifra" : `Correggete queste ${wrong.length} cifre`} e il
+              risultato compare qui:
+            </p>
+            <ul>
+              {wrong.map((name) => (
+                <li key={name}>
+                  <a href={`#${id}-${name}`}>{LABELS[name].label}</a>: {shown(name)}
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : !engine || !figures ? (
           <p role="status">Inserite le vostre cifre: il risultato compare qui.</p>
         ) : (

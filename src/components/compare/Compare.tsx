@@ -1,13 +1,15 @@
 /**
  * «Confrontate i macchinari»: the form that chooses two or three machines (a GET form, so it works without
- * JavaScript too) and the machines side by side, as a table on wide screens and one card per machine on a phone.
+ * JavaScript too) and the machines side by side: two or three chosen machines in columns at every width (on a
+ * 390 px phone too: each row's label above its cells, the names sticky as the rows scroll), every machine (the
+ * prebuilt page, for a visitor without JavaScript) as a table on wide screens and one card per machine on a phone.
  * Every text is the machine's own, as the machine page shows it: the conformity sentences are written at build
  * time (src/content-model/conformity-text.ts), nothing is derived again here. The choice: src/lib/compare.ts.
  */
 import React from "react";
 import { COMPARE_PARAM } from "../../config/compare";
 import { calculatorHref } from "../../lib/contact-path";
-import { MAX_COMPARED } from "../../lib/compare";
+import { MAX_COMPARED, TOO_MANY_TEXT } from "../../lib/compare";
 import { SmartLink } from "../SmartLink";
 import * as styles from "./Compare.module.css";
 
@@ -109,37 +111,50 @@ const ROWS: ReadonlyArray<{ readonly label: string; readonly cell: (m: ComparedM
   },
 ];
 
-/** The machines side by side: a table (wide screens), then the same as cards (phones); CSS shows one of the two. */
+/**
+ * The machines side by side. Up to MAX_COMPARED (the visitor's choice): one table in columns at every width. Every
+ * machine (the prebuilt page): a table (wide screens), then the same as cards (phones); CSS shows one of the two.
+ */
 export function Comparison({ machines }: { machines: readonly ComparedMachine[] }) {
-  return (
-    <>
-      <section className={styles.tableWrap} aria-labelledby="confronto-titolo">
-        <table className={styles.table}>
-          <caption id="confronto-titolo">
-            {machines.length === 1 ? "Il macchinario scelto" : `Confronto tra ${machines.length} macchinari`}
-          </caption>
-          <thead>
-            <tr>
-              <td />
+  const columns = machines.length <= MAX_COMPARED;
+  const table = (
+    <section
+      className={columns ? styles.columns : styles.tableWrap}
+      // The number of columns, for the phone's grid (Compare.module.css).
+      style={columns ? ({ "--compared": machines.length } as React.CSSProperties) : undefined}
+      aria-labelledby="confronto-titolo"
+    >
+      <table className={styles.table}>
+        <caption id="confronto-titolo">
+          {machines.length === 1 ? "Il macchinario scelto" : `Confronto tra ${machines.length} macchinari`}
+        </caption>
+        <thead>
+          <tr>
+            <td />
+            {machines.map((m) => (
+              <th key={m.slug} scope="col">
+                <SmartLink to={m.path}>{m.name}</SmartLink>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
               {machines.map((m) => (
-                <th key={m.slug} scope="col">
-                  <SmartLink to={m.path}>{m.name}</SmartLink>
-                </th>
+                <td key={m.slug}>{row.cell(m)}</td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {ROWS.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                {machines.map((m) => (
-                  <td key={m.slug}>{row.cell(m)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+  if (columns) return table;
+  return (
+    <>
+      {table}
       <ul className={styles.cards} aria-label="Macchinari a confronto">
         {machines.map((m) => (
           <li key={m.slug} className={styles.card}>
@@ -175,6 +190,7 @@ export function ChoiceForm({
   action: string;
   machines: ReadonlyArray<{ readonly slug: string; readonly name: string }>;
   chosen: readonly string[];
+  /** The machine whose tick was refused (a fourth one): the refusal is said beside its box. */
   tooMany: string | null;
   onToggle: (slug: string, checked: boolean) => void;
 }) {
@@ -192,16 +208,24 @@ export function ChoiceForm({
         <legend className={styles.legend}>Scegliete da 2 a {MAX_COMPARED} macchinari</legend>
         <div className={styles.choices}>
           {machines.map((m) => (
-            <label key={m.slug} className={styles.choice}>
-              <input
-                type="checkbox"
-                name={COMPARE_PARAM}
-                value={m.slug}
-                checked={chosen.includes(m.slug)}
-                onChange={(e) => onToggle(m.slug, e.target.checked)}
-              />{" "}
-              {m.name}
-            </label>
+            <React.Fragment key={m.slug}>
+              <label className={styles.choice}>
+                <input
+                  type="checkbox"
+                  name={COMPARE_PARAM}
+                  value={m.slug}
+                  checked={chosen.includes(m.slug)}
+                  aria-describedby={tooMany === m.slug ? "confronto-rifiuto" : undefined}
+                  onChange={(e) => onToggle(m.slug, e.target.checked)}
+                />{" "}
+                {m.name}
+              </label>
+              {tooMany === m.slug ? (
+                <p id="confronto-rifiuto" role="alert" className={styles.refusal}>
+                  {TOO_MANY_TEXT}
+                </p>
+              ) : null}
+            </React.Fragment>
           ))}
         </div>
       </fieldset>
@@ -210,7 +234,7 @@ export function ChoiceForm({
           Confrontate
         </button>
         <p id="confronto-limite" role="status" className={styles.status}>
-          {tooMany ?? (chosen.length === 1 ? "Scegliete almeno un altro macchinario da mettere a confronto." : "")}
+          {chosen.length === 1 ? "Scegliete almeno un altro macchinario da mettere a confronto." : ""}
         </p>
       </div>
     </form>

@@ -68,6 +68,9 @@ export function buildConsentConfig(
     // The library's own banner never shows: the first layer is ConsentBanner.tsx, which loads the library only
     // when the visitor presses one of its buttons.
     autoShow: false,
+    // The library runs only when the visitor presses a button of ours, which is never a crawler's doing; by default
+    // it would decline to start for an automated browser (navigator.webdriver) and «Preferenze cookie» would throw.
+    hideFromBots: false,
     // No cookie wall: the page stays usable while the banner is open.
     disablePageInteraction: false,
     cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: "Lax" },

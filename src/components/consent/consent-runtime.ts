@@ -74,6 +74,21 @@ export async function recordChoice(settings: ConsentSettings, choice: "all" | "n
 
 /** «Personalizza» or the footer's «Preferenze cookie»: the preferences panel, with the current choice. */
 export async function showPreferences(settings: ConsentSettings): Promise<void> {
-  await startConsent(settings);
-  CookieConsent.showPreferences();
+  try {
+    await startConsent(settings);
+    CookieConsent.showPreferences();
+  } catch {
+    // Handled below: the panel is missing.
+  }
+  if (document.querySelector("#cc-main .pm")) return;
+  // The library did not build its panel (a browser it takes for a robot, a script blocked): said, not silent. The
+  // cookie policy lists every cookie and says how to refuse them in the browser.
+  const policy = `${settings.prefix}/cookie-policy`;
+  if (
+    window.confirm(
+      "Non riusciamo ad aprire le preferenze sui cookie in questo browser. Volete leggere l'informativa sui " +
+        "cookie, con l'elenco dei cookie e come rifiutarli?",
+    )
+  )
+    window.location.assign(policy);
 }

@@ -14,6 +14,10 @@
  * (src/lib/contact-form.ts) once the page is interactive, since the form preselects what the address asks at once;
  * the checks and the encoding of a submission (src/lib/contact-checks.ts) when the visitor starts on the form (a
  * focus or an input in it) or sends it, so a page left untouched never loads them.
+ *
+ * Nothing typed is lost: the checks' module keeps a draft for the visit (sessionStorage, never sent, cleared once
+ * sent) and brings it back when the page opens again in the tab (Back, a reload); the privacy notice opens in
+ * another tab. A city page's call to action fills the city; the heading says what is asked.
  */
 import { navigate } from "gatsby";
 import React, { useEffect, useRef, useState } from "react";
@@ -44,7 +48,6 @@ import {
 import { useMachineOptions } from "../../hooks/use-machine-options";
 import { useSiteData } from "../../hooks/use-site-data";
 import { localizePath, useLocale } from "../locale";
-import { SmartLink } from "../SmartLink";
 import { MachineOptions } from "./MachineOptions";
 import * as styles from "./ContactForm.module.css";
 
@@ -71,6 +74,20 @@ const REQUEST_LABELS: Record<RequestType, string> = {
   informazioni: "Informazioni",
   preventivo: "Un preventivo",
   dimostrazione: "Una dimostrazione",
+};
+const TITLES: Record<RequestType, string> = {
+  informazioni: "Richiedete informazioni",
+  preventivo: "Richiedete un preventivo",
+  dimostrazione: "Richiedete una dimostrazione",
+};
+/** The draft's key (src/lib/contact-checks.ts): only its presence is read at start, the rest with the checks. */
+const DRAFT_KEY = "venere-contatto-bozza";
+const hasDraft = (): boolean => {
+  try {
+    return window.sessionStorage.getItem(DRAFT_KEY) !== null;
+  } catch {
+    return false;
+  }
 };
 const PLACE_LABELS: Record<(typeof DEMO_PLACES)[number], string> = {
   showroom: "Nel vostro showroom di Roma",
@@ -165,11 +182,14 @@ export function ContactForm({ search }: { search: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const waitingForChecks = useRef(false);
+  // The draft is read once, when the checks arrive, before anything is written over it.
+  const drafted = useRef(false);
 
   useEffect(() => {
     setEnhanced(true);
     let mounted = true;
     void loadRules().then((loaded) => mounted && setRules(loaded));
+    if (hasDraft()) startOnForm().catch(() => undefined);
     return () => {
       mounted = false;
     };
@@ -183,8 +203,15 @@ export function ContactForm({ search }: { search: string }) {
     const previous = pageBefore(canonicalPath);
     const machine = rules.machineFromSearch(search, MACHINE_PARAM, slugList.split(" "), previous);
     const richiesta = rules.requestFromSearch(search);
-    setValues((v) => ({ ...v, ...(machine ? { macchinario: machine } : {}), ...(richiesta ? { richiesta } : {}) }));
-    setContext(rules.contextFromSearch(search, landingSearch(), previous));
+    const found = rules.contextFromSearch(search, landingSearch(), previous);
+    const city = found.citta_pagina;
+    setValues((v) => ({
+      ...v,
+      ...(machine ? { macchinario: machine } : {}),
+      ...(richiesta ? { richiesta } : {}),
+      ...(city && !v.citta ? { citta: city } : {}),
+    }));
+    setContext(found);
   }, [rules, search, slugList, canonicalPath]);
 
   // Checked when sent (not on leaving a field: a message appearing then would move the button under the
@@ -193,6 +220,7 @@ export function ContactForm({ search }: { search: string }) {
   const update = (name: ContactFieldName, value: string | boolean) => {
     const next = { ...values, [name]: value } as ContactValues;
     setValues(next);
+    checks?.saveDraft(next);
     const flagged = (Object.keys(errors) as ContactFieldName[]).filter((f) => errors[f]);
     const recheck = name === "richiesta" ? flagged : flagged.filter((f) => f === name);
     if (checks && recheck.length > 0) {
@@ -203,6 +231,11 @@ export function ContactForm({ search }: { search: string }) {
   // The checks load when the visitor starts on the form (their first focus or input in it), or when it is sent.
   const startOnForm = (): Promise<Checks> =>
     loadChecks().then((loaded) => {
+      if (!drafted.current) {
+        drafted.current = true;
+        const draft = loaded.readDraft();
+        setValues((v) => ({ ...v, ...draft }));
+      }
       setChecks(loaded);
       return loaded;
     });
@@ -227,7 +260,7 @@ export function ContactForm({ search }: { search: string }) {
     } finally {
       waitingForChecks.current = false;
     }
-    const { validateContact, encodeSubmission } = loaded;
+    const { validateContact, encodeSubmission, clearDraft } = loaded;
     const found = validateContact(values, slugs);
     setErrors(found);
     const first = FIELD_ORDER.find((name) => found[name]);
@@ -245,12 +278,9 @@ export function ContactForm({ search }: { search: string }) {
       });
       if (!response.ok) throw new Error(`il server ha risposto con l'errore ${response.status}`);
       // The thank-you page says back what was asked (src/lib/sent-enquiry.ts): in the history entry, never stored.
-      const machine = machines.find((m) => m.slug === values.macchinario)?.name ?? "";
-      const sent = {
-        richiesta: values.richiesta,
-        macchinario: machine,
-        luogo: values.richiesta === "dimostrazione" ? values.luogo : "",
-      };
+      const machine = machines.find((m) => m.slug === values.macchinario)?.nameWithArticle ?? "";
+      const sent = { richiesta: values.richiesta, macchinario: machine, luogo: values.luogo, giorni: values.giorni };
+      clearDraft();
       await navigate(localizePath(prefix, THANK_YOU_PATH), { state: { [SENT_ENQUIRY_KEY]: sent } });
     } catch (error) {
       const reason = error instanceof TypeError ? "la connessione non è disponibile" : (error as Error).message;
@@ -304,7 +334,7 @@ export function ContactForm({ search }: { search: string }) {
       aria-labelledby="contatto-titolo"
     >
       <h2 id="contatto-titolo" className={styles.title}>
-        Richiedete informazioni
+        {TITLES[values.richiesta as RequestType] ?? TITLES.informazioni}
       </h2>
       <p className={styles.intro}>Scriveteci di cosa ha bisogno il vostro centro: vi ricontattiamo noi.</p>
       <input type="hidden" name="form-name" value={FORM_NAME} />
@@ -352,7 +382,7 @@ export function ContactForm({ search }: { search: string }) {
       >
         <legend>
           Dove preferite la dimostrazione?
-          {enhanced ? null : <span className={styles.required}> (solo per una dimostrazione)</span>}
+          <span className={styles.required}>{enhanced ? " (obbligatorio)" : " (solo per una dimostrazione)"}</span>
         </legend>
         <div className={styles.options}>
           {DEMO_PLACES.map((place) => (
@@ -420,8 +450,12 @@ export function ContactForm({ search }: { search: string }) {
         />
         {/* An acknowledgement, not a consent: the request is answered under art. 6(1)(b) GDPR (DECISIONS-29). */}
         <label htmlFor={idOf("privacy")}>
-          Ho letto l&apos;<SmartLink to={PRIVACY_PATH}>informativa privacy</SmartLink>.{" "}
-          <span className={styles.required}>(obbligatorio)</span>
+          {/* In another tab, so the form stays as it is; the link says so. */}
+          Ho letto l&apos;
+          <a href={localizePath(prefix, PRIVACY_PATH)} target="_blank" rel="noreferrer">
+            informativa privacy
+          </a>{" "}
+          (si apre in un&apos;altra scheda). <span className={styles.required}>(obbligatorio)</span>
         </label>
         {errors.privacy ? (
           <p id={errorIdOf("privacy")} className={styles.error}>

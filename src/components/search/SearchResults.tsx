@@ -6,7 +6,7 @@
  */
 import React from "react";
 import { NAME_WEIGHT, SEARCH_FIELDS, SEARCH_INDEX_DIR } from "../../config/search-index";
-import { excerptParts, missingWords } from "../../lib/search-query";
+import { CITY_SECTION, excerptParts, missingWords } from "../../lib/search-query";
 import { SmartLink } from "../SmartLink";
 
 /** The part of Pagefind's browser API this page uses (https://pagefind.app/docs/api/). */
@@ -24,7 +24,10 @@ interface PagefindResult {
 }
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
-  search(query: string): Promise<{ readonly results: readonly PagefindResult[] } | null>;
+  search(
+    query: string,
+    options?: { filters?: Record<string, unknown> },
+  ): Promise<{ readonly results: readonly PagefindResult[] } | null>;
 }
 
 /** How many results are shown at first, and added by «Mostrate altri risultati». */
@@ -78,14 +81,20 @@ const isSitePath = (url: string): boolean => url.startsWith("/") && !url.startsW
 const NOTHING: Search = { total: 0, more: () => Promise.resolve([]) };
 
 /**
- * Searches the index; the data of each result (title, excerpt) is fetched only for the results shown. When the
+ * Searches the index, the city pages listed after the others; the data of each result (title, excerpt) is fetched
+ * only for the results shown. When the
  * best page does not contain every word of the query (Pagefind fell back to a shorter word, src/lib/search-query.ts),
  * none does: nothing is found.
  */
 export async function runSearch(query: string): Promise<Search> {
   const pf = await loadPagefind();
-  const response = await pf.search(query);
-  const results = response?.results ?? [];
+  // The city pages after the others (each repeats a machine's page for one city): two searches, by section.
+  const city = { [SEARCH_FIELDS.section]: CITY_SECTION };
+  const [others, cities] = await Promise.all([
+    pf.search(query, { filters: { not: city } }),
+    pf.search(query, { filters: city }),
+  ]);
+  const results = [...(others?.results ?? []), ...(cities?.results ?? [])];
   if (results.length === 0) return NOTHING;
   const best = await results[0].data();
   const words = best.content.split(/\s+/);
@@ -121,14 +130,14 @@ const css = {
   section: { margin: "0 0 0.35rem" },
   title: { margin: "0 0 0.45rem", fontSize: "clamp(1.25rem, 2.2vw, 1.5rem)" },
   link: { textDecoration: "none" },
-  excerpt: { margin: 0, color: "var(--ink-soft)" },
+  excerpt: { margin: 0, color: "var(--ink-soft)", overflowWrap: "anywhere" },
   mark: { background: "var(--rose)", color: "var(--ink)", padding: "0 0.15em", borderRadius: "3px" },
 } satisfies Record<string, React.CSSProperties>;
 
 /** The results: each page's section, its title as a link, and the excerpt with the matched words highlighted. */
-export function ResultList({ found }: { found: readonly Found[] }) {
+export function ResultList({ found, onFollow }: { found: readonly Found[]; onFollow?: () => void }) {
   return (
-    <ol style={css.list} data-testid="search-results">
+    <ol style={css.list} data-testid="search-results" onClickCapture={onFollow}>
       {found.map((r) => (
         <li key={r.id} style={css.item}>
           {r.section ? (

@@ -8,6 +8,10 @@
  * through the menu. The engine and the list (SearchResults.tsx) are part of this page's chunk (a chunk of their
  * own would add its address to the start-up code of every page); Pagefind itself, fetched from the site, loads
  * with the first search, or as soon as the field is focused.
+ *
+ * Back from a result shows the results as they were: how many were shown («Altri risultati» included) and where
+ * the page was scrolled are kept for the visit in sessionStorage (RESULTS_KEY: the query, a count and a position,
+ * never sent), and the same query in the address shows as many again, at that position.
  */
 import React, { useEffect, useRef, useState } from "react";
 import { SEARCH_PARAM, SEARCH_PATH } from "../../config/search";
@@ -26,6 +30,35 @@ import { PAGE_SIZE, ResultList, loadPagefind, runSearch, type Found, type Search
 /** The pause after the last keystroke before the results follow the field. */
 export const TYPING_PAUSE_MS = 300;
 
+/** The sessionStorage key of the results shown: `{ query, shown, y }` (see above). */
+export const RESULTS_KEY = "venere-ricerca";
+
+interface Shown {
+  readonly query: string;
+  readonly shown: number;
+  readonly y?: number;
+}
+
+/** The results last shown in this tab, or null (none, unreadable, or storage refused). */
+function shownBefore(): Shown | null {
+  try {
+    const raw = JSON.parse(window.sessionStorage.getItem(RESULTS_KEY) ?? "null") as Partial<Shown> | null;
+    return raw && typeof raw.query === "string" && typeof raw.shown === "number"
+      ? { query: raw.query, shown: raw.shown, y: typeof raw.y === "number" ? raw.y : undefined }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepShown(shown: Shown): void {
+  try {
+    window.sessionStorage.setItem(RESULTS_KEY, JSON.stringify(shown));
+  } catch {
+    // Storage refused (a private window's quota): Back shows the first results only.
+  }
+}
+
 type State =
   | { readonly phase: "idle" }
   | { readonly phase: "empty" }
@@ -41,7 +74,14 @@ const css = {
   // The area below the field keeps room for the results, and the status line for its line, so that nothing on
   // screen moves when the help gives way to them (no layout shift: the footer stays below the fold).
   outcome: { minHeight: "75vh" },
-  status: { minHeight: "1.65em", margin: "0 0 0.5rem", fontWeight: 600, color: "var(--teal-deep)" },
+  // A long word with no space (a pasted address, a held key) wraps instead of widening the page.
+  status: {
+    minHeight: "1.65em",
+    margin: "0 0 0.5rem",
+    fontWeight: 600,
+    color: "var(--teal-deep)",
+    overflowWrap: "anywhere",
+  },
   more: { marginBottom: "2rem" },
 } satisfies Record<string, React.CSSProperties>;
 
@@ -76,6 +116,8 @@ export interface SiteSearch {
   onSubmit(event: React.FormEvent): void;
   onFocus(): void;
   showMore(): void;
+  /** A result is followed: the position is kept for Back. */
+  leave(): void;
 }
 
 /** The search's state: the field, what is searched, the results; `search` is the page's location.search. */
@@ -87,11 +129,26 @@ export function useSiteSearch(search: string, variants: readonly SpellingVariant
   const [current, setCurrent] = useState<Search | null>(null);
   const sequence = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  // Back from a result: the position to return to once the results are back on the page.
+  const scrollTo = useRef<number | undefined>();
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  /** Searches what the field holds: `submitted` when the visitor asked (Enter, the button, the address). */
-  const run = (raw: string, submitted: boolean) => {
+  // What is shown is kept for Back (the query and how many results), and the position restored once they are back.
+  useEffect(() => {
+    if (state.phase !== "done" || found.length === 0) return;
+    keepShown({ query: state.query, shown: found.length });
+    if (scrollTo.current !== undefined) {
+      window.scrollTo(0, scrollTo.current);
+      scrollTo.current = undefined;
+    }
+  }, [state, found.length]);
+
+  /**
+   * Searches what the field holds: `submitted` when the visitor asked (Enter, the button, the address); `count`
+   * results are shown at first (more when coming back to results that showed more).
+   */
+  const run = (raw: string, submitted: boolean, count = PAGE_SIZE) => {
     const id = ++sequence.current;
     const { query, cut: wasCut } = readQuery(raw);
     setCut(wasCut);
@@ -104,7 +161,7 @@ export function useSiteSearch(search: string, variants: readonly SpellingVariant
     const searched = expandQuery(query, variants);
     setState({ phase: "loading", query, searched });
     runSearch(withoutShortWords(searched))
-      .then(async (s) => ({ s, first: await s.more(PAGE_SIZE) }))
+      .then(async (s) => ({ s, first: await s.more(count) }))
       .then(({ s, first }) => {
         if (id !== sequence.current) return;
         setCurrent(s);
@@ -122,7 +179,10 @@ export function useSiteSearch(search: string, variants: readonly SpellingVariant
     if (!params.has(SEARCH_PARAM)) return;
     const raw = params.get(SEARCH_PARAM) ?? "";
     setValue(raw);
-    run(raw, true);
+    const before = shownBefore();
+    const again = before !== null && before.query === readQuery(raw).query;
+    scrollTo.current = again ? before.y : undefined;
+    run(raw, true, again ? Math.max(PAGE_SIZE, before.shown) : PAGE_SIZE);
     // Only the address starts a search here; typing and submitting do the rest.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
@@ -152,6 +212,9 @@ export function useSiteSearch(search: string, variants: readonly SpellingVariant
     onFocus: () => void loadPagefind().catch(() => undefined),
     showMore: () => {
       if (current) void current.more(found.length + PAGE_SIZE).then(setFound);
+    },
+    leave: () => {
+      if (state.phase === "done") keepShown({ query: state.query, shown: found.length, y: window.scrollY });
     },
   };
 }
@@ -217,7 +280,7 @@ export function SearchOutcome({ search, help }: { search: SiteSearch; help: Reac
       </p>
       {results ? (
         <>
-          <ResultList found={found} />
+          <ResultList found={found} onFollow={search.leave} />
           {search.canShowMore ? (
             <button type="button" className="btn btn-secondary" style={css.more} onClick={search.showMore}>
               Altri risultati
