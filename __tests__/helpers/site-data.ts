@@ -74,7 +74,13 @@ export function siteQueryResult(): Result {
     machines: {
       nodes: entries
         .filter((e) => e.collection === "machines")
-        .map((e) => ({ frontmatter: { name: String(e.data.name), slug: String(e.data.slug) } })),
+        .map((e) => ({
+          frontmatter: {
+            name: String(e.data.name),
+            slug: String(e.data.slug),
+            nameWithArticle: typeof e.data.nameWithArticle === "string" ? e.data.nameWithArticle : null,
+          },
+        })),
     },
   };
 }

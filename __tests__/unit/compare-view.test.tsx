@@ -56,27 +56,23 @@ describe("the comparison's form", () => {
     expect(onToggle).toHaveBeenCalledWith("b", true);
   });
 
-  it("shows the message about a fourth machine beside the checkboxes", () => {
+  it("says the refusal of a fourth machine beside the box tapped, and describes that box with it", () => {
     render(
       inLocale(
-        <ChoiceForm
-          action="/x"
-          machines={MACHINES}
-          chosen={["a", "b", "c"]}
-          tooMany={TOO_MANY_TEXT}
-          onToggle={jest.fn()}
-        />,
+        <ChoiceForm action="/x" machines={MACHINES} chosen={["a", "b", "c"]} tooMany="d" onToggle={jest.fn()} />,
       ),
     );
-    expect(screen.getByRole("group", { name: "Scegliete da 2 a 3 macchinari" })).toHaveAccessibleDescription(
-      TOO_MANY_TEXT,
-    );
-    expect(screen.getByRole("checkbox", { name: "Delta" })).not.toBeChecked();
+    const delta = screen.getByRole("checkbox", { name: "Delta" });
+    expect(delta).not.toBeChecked();
+    expect(delta).toHaveAccessibleDescription(TOO_MANY_TEXT);
+    expect(screen.getByRole("alert")).toHaveTextContent(TOO_MANY_TEXT);
+    // Right after the box's label, not elsewhere in the form.
+    expect(delta.closest("label")?.nextElementSibling).toBe(screen.getByRole("alert"));
   });
 });
 
 describe("the comparison", () => {
-  it("is a table with a caption, a column per machine and a header per row, and the same as cards", () => {
+  it("is a table with a caption, a column per machine and a header per row", () => {
     const { container } = render(inLocale(<Comparison machines={MACHINES.slice(0, 2)} />));
     const table = screen.getByRole("table", { name: "Confronto tra 2 macchinari" });
     expect(
@@ -102,10 +98,16 @@ describe("the comparison", () => {
         .getAllByRole("link", { name: /^Calcolate il rientro/ })
         .map((a) => a.getAttribute("href")),
     ).toEqual(["/calcolo-rientro?macchinario=a", "/calcolo-rientro?macchinario=b"]);
-    const cards = within(screen.getByRole("list", { name: "Macchinari a confronto" })).getAllByRole("heading");
-    expect(cards.map((h) => h.textContent)).toEqual(["Alfa", "Beta"]);
+    // The visitor's choice is columns at every width: no second view as cards.
+    expect(screen.queryByRole("list", { name: "Macchinari a confronto" })).toBeNull();
     // Content is text: the markup in a value is not rendered as HTML.
     expect(container.querySelector("td b")).toBeNull();
     expect(within(table).getAllByText(/<b>limiti<\/b>/)).toHaveLength(2);
+  });
+  it("every machine (the prebuilt page, nothing chosen) is a table and the same as cards", () => {
+    render(inLocale(<Comparison machines={MACHINES} />));
+    expect(screen.getByRole("table", { name: "Confronto tra 4 macchinari" })).toBeInTheDocument();
+    const cards = within(screen.getByRole("list", { name: "Macchinari a confronto" })).getAllByRole("heading");
+    expect(cards.map((h) => h.textContent)).toEqual(["Alfa", "Beta", "Gamma", "Delta"]);
   });
 });

@@ -24,6 +24,9 @@ const valid: ContactValues = {
   privacy: true,
 };
 
+// The form keeps a draft of what was typed for the visit (sessionStorage): each test starts a visit of its own.
+beforeEach(() => window.sessionStorage.clear());
+
 describe("the enquiry's context", () => {
   it("asks where a demonstration is to be given, and nothing of the kind for other requests", () => {
     expect(validateContact({ ...valid, richiesta: "dimostrazione" }, MACHINES)).toEqual({
@@ -239,7 +242,9 @@ describe("the contact form", () => {
 
   it("asks to acknowledge the privacy notice, not to consent: requests are answered under art. 6(1)(b)", async () => {
     const { container } = await renderForm();
-    const box = screen.getByRole("checkbox", { name: /^Ho letto l' ?informativa privacy ?\. \(obbligatorio\)$/ });
+    const box = screen.getByRole("checkbox", {
+      name: /^Ho letto l' ?informativa privacy ?\(si apre in un'altra scheda\)\. \(obbligatorio\)$/,
+    });
     expect(box).toBeRequired();
     expect(container.querySelector("form")).not.toHaveTextContent(/acconsent|consenso/i);
   });
@@ -258,20 +263,20 @@ describe("the contact form", () => {
     // Once the form's rules have loaded (after hydration).
     await waitFor(() => expect(select).toHaveValue("macchinario-pressoterapia-roma"));
     expect(screen.getByRole("radio", { name: "Una dimostrazione" })).toBeChecked();
-    expect(screen.getByRole("group", { name: "Dove preferite la dimostrazione?" })).toBeVisible();
+    expect(screen.getByRole("group", { name: "Dove preferite la dimostrazione? (obbligatorio)" })).toBeVisible();
   });
 
   it("asks where a demonstration is wanted only when a demonstration is asked for", async () => {
     const user = userEvent.setup();
     await renderForm();
     expect(screen.getByRole("radio", { name: "Informazioni" })).toBeChecked();
-    expect(screen.queryByRole("group", { name: "Dove preferite la dimostrazione?" })).toBeNull();
+    expect(screen.queryByRole("group", { name: "Dove preferite la dimostrazione? (obbligatorio)" })).toBeNull();
     await user.click(screen.getByRole("radio", { name: "Una dimostrazione" }));
-    expect(screen.getByRole("group", { name: "Dove preferite la dimostrazione?" })).toBeVisible();
+    expect(screen.getByRole("group", { name: "Dove preferite la dimostrazione? (obbligatorio)" })).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Inviate la richiesta" }));
-    expect(screen.getByRole("group", { name: "Dove preferite la dimostrazione?" })).toHaveAccessibleDescription(
-      /nel nostro showroom di Roma o nel vostro centro/,
-    );
+    expect(
+      screen.getByRole("group", { name: "Dove preferite la dimostrazione? (obbligatorio)" }),
+    ).toHaveAccessibleDescription(/nel nostro showroom di Roma o nel vostro centro/);
   });
 
   it("shows each problem beside its field, focuses the first and sends nothing", async () => {
@@ -304,7 +309,7 @@ describe("the contact form", () => {
     // What was asked travels in the history entry's state, for the thank-you page to say it back.
     await waitFor(() =>
       expect(navigate).toHaveBeenCalledWith("/it/thankyou", {
-        state: { richiestaInviata: { richiesta: "informazioni", macchinario: "", luogo: "" } },
+        state: { richiestaInviata: { richiesta: "informazioni", macchinario: "", luogo: "", giorni: "" } },
       }),
     );
     const [url, init] = fetchMock.mock.calls[0];
@@ -341,7 +346,14 @@ describe("the contact form", () => {
     await user.click(screen.getByRole("button", { name: "Inviate la richiesta" }));
     await waitFor(() =>
       expect(navigate).toHaveBeenCalledWith("/thankyou", {
-        state: { richiestaInviata: { richiesta: "dimostrazione", macchinario: "Laser a diodo", luogo: "centro" } },
+        state: {
+          richiestaInviata: {
+            richiesta: "dimostrazione",
+            macchinario: "il laser a diodo",
+            luogo: "centro",
+            giorni: "",
+          },
+        },
       }),
     );
     const body = new URLSearchParams(fetchMock.mock.calls[0][1].body);

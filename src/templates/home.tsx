@@ -59,7 +59,7 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
         </p>
         {/* The two tools, where an owner choosing a machine looks. */}
         <p className={styles.more}>
-          Per decidere: <SmartLink to={COMPARE_PATH}>confrontate due o tre macchinari</SmartLink> fianco a fianco, o{" "}
+          Per decidere: <SmartLink to={COMPARE_PATH}>confrontate due o tre macchinari</SmartLink> fianco a fianco o{" "}
           <SmartLink to={CALCULATOR_PATH}>calcolate in quanto rientra la spesa</SmartLink> con le vostre cifre.
         </p>
       </Section>
