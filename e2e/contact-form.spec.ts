@@ -76,7 +76,9 @@ test.describe("each invalid input shows its message beside the field and keeps t
     await openForm(page);
     await fillValid(page);
     // An acknowledgement, not a consent (art. 6(1)(b) GDPR): no consent language about the form.
-    const box = page.getByRole("checkbox", { name: /^Ho letto l' ?informativa privacy ?\. \(obbligatorio\)$/ });
+    const box = page.getByRole("checkbox", {
+      name: /^Ho letto l' ?informativa privacy ?\(si apre in un'altra scheda\)\. \(obbligatorio\)$/,
+    });
     await expect(page.locator("form[name='contatti']")).not.toContainText(/acconsent|consenso/i);
     await box.uncheck();
     await submit(page);
@@ -283,13 +285,13 @@ test.describe("on a 390 px phone", () => {
     expect([body.get("richiesta"), body.get("luogo"), body.get("messaggio")]).toEqual(["dimostrazione", "centro", ""]);
     const main = page.locator("main");
     await expect(main).toContainText(
-      "Avete chiesto una dimostrazione di Laser a diodo nel vostro centro: giorno e ora li fisseremo insieme.",
+      "Avete chiesto una dimostrazione del laser a diodo nel vostro centro: giorno e ora li fisseremo insieme.",
     );
     await expect(main).not.toContainText(/showroom/i);
     // The history entry keeps it: a reload says it again (hydrated without a mismatch), and stores nothing.
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-runtime", "ready");
-    await expect(main).toContainText("Avete chiesto una dimostrazione di Laser a diodo nel vostro centro");
+    await expect(main).toContainText("Avete chiesto una dimostrazione del laser a diodo nel vostro centro");
     await expect(main).not.toContainText(/showroom/i);
     const kept = await page.evaluate(() =>
       JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]),
@@ -302,7 +304,7 @@ test.describe("on a 390 px phone", () => {
     const body = await askForDemonstration(page, /^Nel vostro showroom di Roma$/);
     expect(body.get("luogo")).toBe("showroom");
     await expect(page.locator("main")).toContainText(
-      "Avete chiesto una dimostrazione di Laser a diodo nel nostro showroom di Roma",
+      "Avete chiesto una dimostrazione del laser a diodo nel nostro showroom di Roma",
     );
     await expect(page.locator("main")).not.toContainText("nel vostro centro:");
   });

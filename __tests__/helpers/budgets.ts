@@ -23,7 +23,7 @@ export const BUDGETS = {
    */
   firstLoadJsBrKb: 72.5,
   /** The same files at gzip level 9, the stricter count of the two. */
-  firstLoadJsKb: 82.3,
+  firstLoadJsKb: 83.1,
   /** JavaScript a template adds on top of the app (gzip). */
   templateJsKb: 6,
   /** Any image file a page references. */

@@ -452,7 +452,7 @@ export function ContactForm({ search }: { search: string }) {
         <label htmlFor={idOf("privacy")}>
           {/* In another tab, so the form stays as it is; the link says so. */}
           Ho letto l&apos;
-          <a href={localizePath(prefix, PRIVACY_PATH)} target="_blank" rel="noreferrer">
+          <a href={localizePath(prefix, PRIVACY_PATH)} target="_blank" rel="noopener noreferrer">
             informativa privacy
           </a>{" "}
           (si apre in un&apos;altra scheda). <span className={styles.required}>(obbligatorio)</span>
