@@ -17,7 +17,6 @@ const machine = (slug: string, name: string): ComparedMachine => ({
   areas: ["viso"],
   treatments: [`Trattamento di ${name}`],
   who: "L'estetista qualificata, nel vostro centro.",
-  unsettled: null,
   sheets: [{ title: "Scheda n. 1.", limits: "<b>limiti</b>" }],
   eu: "Non rientra nell'allegato XVI.",
   formulas: [{ name: "Acquisto diretto", path: "/formule/acquisto-macchinari-estetici-roma" }],

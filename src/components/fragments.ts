@@ -118,11 +118,6 @@ export const fragments = graphql`
   fragment MachineConformity on Conformity {
     forDoctors
     who
-    unsettled {
-      technology
-      why
-      steps
-    }
     sheets {
       title
       limits

@@ -30,7 +30,6 @@ function comparedMachines(data: Queries.ComparePageQuery): ComparedMachine[] {
       areas: (fm.areas ?? []).filter((a): a is string => Boolean(a)),
       treatments: (fm.treatments ?? []).filter((t): t is string => Boolean(t)),
       who: c.who,
-      unsettled: c.unsettled?.why ?? null,
       sheets: c.sheets.map((s) => ({ title: s.title, limits: s.limits })),
       eu: [c.eu.status, ...c.eu.details].join(" "),
       formulas: data.formulas.nodes
@@ -136,9 +135,6 @@ export const query = graphql`
         }
         conformity {
           who
-          unsettled {
-            why
-          }
           sheets {
             title
             limits

@@ -21,7 +21,6 @@ export interface ComparedMachine {
   readonly areas: readonly string[];
   readonly treatments: readonly string[];
   readonly who: string;
-  readonly unsettled: string | null;
   readonly sheets: ReadonlyArray<{ readonly title: string; readonly limits: string }>;
   readonly eu: string;
   readonly formulas: ReadonlyArray<{ readonly name: string; readonly path: string }>;
@@ -57,11 +56,6 @@ const ROWS: ReadonlyArray<{ readonly label: string; readonly cell: (m: ComparedM
     cell: (m) => (
       <>
         <p>{m.who}</p>
-        {m.unsettled ? (
-          <p>
-            <strong>Normativa non definita.</strong> {m.unsettled}
-          </p>
-        ) : null}
       </>
     ),
   },

@@ -23,7 +23,7 @@ export function Conformity({
   /** The address of the formula the content marks as the training one (`training`), when there is one. */
   trainingPath?: string | null;
 }) {
-  const { forDoctors, who, unsettled, sheets, needs, documents, eu } = conformity;
+  const { forDoctors, who, sheets, needs, documents, eu } = conformity;
   return (
     <section className="section" aria-labelledby="conformita">
       <div className="container">
@@ -32,15 +32,6 @@ export function Conformity({
           <div className={styles.fact}>
             <h3 className={styles.factTitle}>Chi può usarlo</h3>
             <p>{who}</p>
-            {unsettled ? (
-              <>
-                <p>
-                  <strong>Normativa non definita.</strong> {unsettled.why}
-                </p>
-                <p>Prima di acquistarla o di proporla:</p>
-                <CheckList items={unsettled.steps} />
-              </>
-            ) : null}
           </div>
           {sheets.length > 0 ? (
             <div className={styles.fact}>
