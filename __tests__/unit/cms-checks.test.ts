@@ -2,6 +2,7 @@
 import { entryProblems, problemLine, refusal } from "../../src/cms/entry-problems";
 import { withFieldPlaceholders, previewCity } from "../../src/cms/preview-data";
 import { checkContent } from "../../src/gatsby/cms-preview-bundle";
+import { checkAllContent } from "../../src/gatsby/content-nodes";
 import { readMarkdownFolder } from "../../src/gatsby/markdown-files";
 
 const content = checkContent(process.cwd());
@@ -39,11 +40,32 @@ describe("the build's checks in the CMS", () => {
     expect(waiting.notices).toEqual([
       expect.stringContaining("La città «verona» non è ancora tra le «Città servite» del sito pubblicato"),
     ]);
+    expect(waiting.notices[0]).toContain("la pagina «Laser a diodo» comparirà quando sarà pubblicata la città");
     const thin = entryProblems("cityTexts", { ...data, body: "Poche parole." }, "content/citta/x.md", content);
     expect(thin.errors.map(problemLine)).toContain(
       "Campo «Testo» (body): ha 2 parole, ne servono almeno 400: una pagina per città deve dire cose proprie di " +
         "questa città (regole della regione, trasferta, formazione), non solo il nome cambiato",
     );
+  });
+
+  it("says, from the draft, which pages a city has and which texts it still lacks", () => {
+    // A new city in the list being edited, with no text yet: no page, and every text it may have.
+    const cities = [...content.cities.map((c) => ({ name: c.name, slug: c.slug })), { name: "Genova", slug: "genova" }];
+    const names = content.cityKeys.map((key) => `«${content.cityPageNames[key]}»`);
+    const listed = entryProblems("cities", { cities }, "content/cities.json", content).notices;
+    expect(listed).toEqual([expect.stringMatching(/^Genova non ha ancora pagine; mancano i testi per /)]);
+    for (const name of names) expect(listed[0]).toContain(name);
+    // A text for it, once Genova is published: its one page, and the texts that would add the others.
+    const genova = { ...content, cities: [...content.cities, { slug: "genova", name: "Genova", names: ["Genova"] }] };
+    const [text] = readMarkdownFolder("content/citta").filter((m) => m.data.key === "laser-diodo");
+    const data = { ...JSON.parse(JSON.stringify(text.data)), city: "genova", body: text.body };
+    const { notices } = entryProblems("cityTexts", data, "content/citta/laser-diodo-genova.md", genova);
+    expect(notices).toEqual([
+      expect.stringMatching(/^Pubblicato questo testo, Genova ha la pagina «Laser a diodo»; mancano i testi per /),
+    ]);
+    for (const name of names.filter((n) => n !== "«Laser a diodo»")) expect(notices[0]).toContain(name);
+    // A city with every text: nothing to say.
+    expect(entryProblems("cities", { cities: cities.slice(0, 1) }, "content/cities.json", content).notices).toEqual([]);
   });
 
   it("refuses a link to no page of the site", () => {
@@ -86,6 +108,36 @@ describe("the legal checks in the CMS (issue 29), the same messages as the build
     expect(
       entryProblems("machines", { ...data, sheets: _none, technologies: ["cavitazione"] }, laserFile, content).errors,
     ).toEqual([expect.objectContaining({ field: "technologies" })]);
+  });
+
+  it("refuses a «Criolipolisi» for the estetista under sheet 14, in the preview and in the build alike", () => {
+    // The issue's case: cryolipolysis, which no sheet covers, offered to an estetista under the suction massage's.
+    const { sheetConditions: _none, ...base } = machine;
+    const crio = {
+      ...base,
+      name: "Criolipolisi",
+      technologies: ["criolipolisi"],
+      sheets: ["massaggio-aspirante"],
+      annexXvi: "gruppo-4",
+      mdrClass: "IIb",
+    };
+    const { body, ...frontmatter } = crio as Record<string, unknown>;
+    const preview = entryProblems("machines", crio, "content/machines/criolipolisi.md", content).errors;
+    const expected = expect.stringMatching(
+      /^Campo «Tecnologie» \(technologies\): il macchinario «Criolipolisi» ha la tecnologia «.*criolipolisi.*», che nessuna scheda dell'allegato al DM 110\/2011/i,
+    );
+    expect(preview.map(problemLine)).toEqual([expected]);
+    // The build: the same check on the node as Gatsby reads the file (src/gatsby/content-nodes.ts).
+    const file = { id: "f", internal: { type: "File" }, sourceInstanceName: "content" };
+    const node = { id: "m", parent: "f", internal: { type: "MarkdownRemark" }, frontmatter, rawMarkdownBody: body };
+    const built = checkAllContent(
+      () => [node as never],
+      (id) =>
+        id === "f"
+          ? ({ ...file, relativePath: "machines/criolipolisi.md", relativeDirectory: "machines" } as never)
+          : undefined,
+    );
+    expect(built.map(problemLine)).toEqual(preview.map(problemLine));
   });
 
   it("refuses a phrase that restates a fact written once, and takes the fact's placeholder", () => {

@@ -185,8 +185,11 @@ export function checkContent(root: string): CheckContent {
     ...MARKDOWN_COLLECTIONS.flatMap((c) =>
       readMarkdownFolder(path.join(content, c.folder)).map((m) => contentPath(c.name, m.data)),
     ).filter((p): p is string => p !== null),
-    ...readiness.ready.flatMap((city) => cityKeys.map((key) => cityPagePath(key, city.slug))),
+    ...readiness.pages.map((page) => cityPagePath(page.key, page.city)),
   ];
+  const machineNames = new Map(
+    readMarkdownFolder(path.join(content, folderOf("machines"))).map((m) => [str(m.data.slug), str(m.data.name)]),
+  );
   return {
     ...loadPhraseLists(content),
     relations: Object.fromEntries(
@@ -206,6 +209,12 @@ export function checkContent(root: string): CheckContent {
       names: [str(c.name), str(c.region), ...(Array.isArray(c.areas) ? c.areas.map(str) : [])].filter(Boolean),
     })),
     cityKeys,
+    cityPageNames: Object.fromEntries(
+      readMarkdownFolder(path.join(content, folderOf("cityPages"))).map((m) => [
+        str(m.data.key),
+        machineNames.get(str(m.data.machine)) ?? "",
+      ]),
+    ),
     cityTexts: readMarkdownFolder(path.join(content, folderOf("cityTexts"))).map((m) => ({
       file: `content/${folderOf("cityTexts")}/${m.name}`,
       key: str(m.data.key),
