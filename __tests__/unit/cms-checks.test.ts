@@ -50,18 +50,26 @@ describe("the build's checks in the CMS", () => {
 
   it("says, from the draft, which pages a city has and which texts it still lacks", () => {
     // A new city in the list being edited, with no text yet: no page, and every text it may have.
-    const cities = [...content.cities.map((c) => ({ name: c.name, slug: c.slug })), { name: "Genova", slug: "genova" }];
+    const cities = [
+      ...content.cities.map((c) => ({ name: c.name, slug: c.slug })),
+      { name: "Borgo di Prova", slug: "borgo-di-prova" },
+    ];
     const names = content.cityKeys.map((key) => `«${content.cityPageNames[key]}»`);
     const listed = entryProblems("cities", { cities }, "content/cities.json", content).notices;
-    expect(listed).toEqual([expect.stringMatching(/^Genova non ha ancora pagine; mancano i testi per /)]);
+    expect(listed).toEqual([expect.stringMatching(/^Borgo di Prova non ha ancora pagine; mancano i testi per /)]);
     for (const name of names) expect(listed[0]).toContain(name);
-    // A text for it, once Genova is published: its one page, and the texts that would add the others.
-    const genova = { ...content, cities: [...content.cities, { slug: "genova", name: "Genova", names: ["Genova"] }] };
+    // A text for it, once Borgo di Prova is published: its one page, and the texts that would add the others.
+    const testCity = {
+      ...content,
+      cities: [...content.cities, { slug: "borgo-di-prova", name: "Borgo di Prova", names: ["Borgo di Prova"] }],
+    };
     const [text] = readMarkdownFolder("content/citta").filter((m) => m.data.key === "laser-diodo");
-    const data = { ...JSON.parse(JSON.stringify(text.data)), city: "genova", body: text.body };
-    const { notices } = entryProblems("cityTexts", data, "content/citta/laser-diodo-genova.md", genova);
+    const data = { ...JSON.parse(JSON.stringify(text.data)), city: "borgo-di-prova", body: text.body };
+    const { notices } = entryProblems("cityTexts", data, "content/citta/laser-diodo-borgo-di-prova.md", testCity);
     expect(notices).toEqual([
-      expect.stringMatching(/^Pubblicato questo testo, Genova ha la pagina «Laser a diodo»; mancano i testi per /),
+      expect.stringMatching(
+        /^Pubblicato questo testo, Borgo di Prova ha la pagina «Laser a diodo»; mancano i testi per /,
+      ),
     ]);
     for (const name of names.filter((n) => n !== "«Laser a diodo»")) expect(notices[0]).toContain(name);
     // A city with every text: nothing to say.

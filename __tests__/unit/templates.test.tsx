@@ -133,7 +133,7 @@ const cityNodes = () => ({
 const machineNames = () =>
   new Map(entries.filter((e) => e.collection === "machines").map((e) => [String(e.data.slug), String(e.data.name)]));
 /** A city of the growth tests: published with the laser's text only. */
-const genova = { name: "Genova", slug: "genova", pageKeys: ["laser-diodo"] };
+const testCity = { name: "Borgo di Prova", slug: "borgo-di-prova", pageKeys: ["laser-diodo"] };
 /** What a machine page's query adds to the machine: the sheets' numbers, the city templates and the cities. */
 const machineExtras = () => ({
   sheets: { nodes: LEGAL.sheets.map(({ code, number }) => ({ code, number })) },
@@ -254,7 +254,7 @@ describe("templates", () => {
 
   it("machine list: a city with one machine's text lists that machine only", async () => {
     const page = entry("content/pages/macchinari-estetici-roma.md");
-    const cities = { nodes: [...cityNodes().nodes, genova] };
+    const cities = { nodes: [...cityNodes().nodes, testCity] };
     renderPage(
       MachinesTemplate,
       { page: node(page), entries: cards("machines"), cityTemplates: cityTemplates(), cities },
@@ -262,12 +262,13 @@ describe("templates", () => {
       "machines",
     );
     await screen.findByRole("heading", { name: "Anche fuori Roma" });
-    const row = within(document.getElementById("fuori-roma")!).getByText("Genova:").parentElement as HTMLElement;
+    const row = within(document.getElementById("fuori-roma")!).getByText("Borgo di Prova:")
+      .parentElement as HTMLElement;
     expect(
       within(row)
         .getAllByRole("link")
         .map((a) => [a.textContent, a.getAttribute("href")]),
-    ).toEqual([["Laser a diodo", "/macchinari-estetici-professionali/macchinario-laser-diodo-genova"]]);
+    ).toEqual([["Laser a diodo", "/macchinari-estetici-professionali/macchinario-laser-diodo-borgo-di-prova"]]);
   });
 
   const includedFormulas = () => ({
@@ -418,16 +419,16 @@ describe("templates", () => {
   );
 
   it("machine: a city with one machine's text is named on that machine's page only", async () => {
-    const cities = { nodes: [...cityNodes().nodes, genova] };
+    const cities = { nodes: [...cityNodes().nodes, testCity] };
     machinePage("content/machines/macchinario-laser-diodo-roma.md", {}, trainingFormula(), cities);
-    expect(await screen.findByRole("link", { name: "Genova" })).toHaveAttribute(
+    expect(await screen.findByRole("link", { name: "Borgo di Prova" })).toHaveAttribute(
       "href",
-      "/macchinari-estetici-professionali/macchinario-laser-diodo-genova",
+      "/macchinari-estetici-professionali/macchinario-laser-diodo-borgo-di-prova",
     );
     document.body.innerHTML = "";
     machinePage("content/machines/macchinario-pressoterapia-roma.md", {}, trainingFormula(), cities);
     await screen.findByRole("navigation", { name: "In questa pagina" });
-    expect(screen.queryByRole("link", { name: "Genova" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Borgo di Prova" })).toBeNull();
   });
 
   it("machine: no city line without city pages; a doctor's machine has its badge and no sheet", async () => {
@@ -590,8 +591,13 @@ describe("templates", () => {
         city: firenze,
         machine,
         formulas: includedFormulas(),
-        // Genova has a text for another machine only: no link to a laser page there.
-        cities: { nodes: [...cities, { ...firenze, name: "Genova", slug: "genova", pageKeys: ["pressoterapia"] }] },
+        // Borgo di Prova has a text for another machine only: no link to a laser page there.
+        cities: {
+          nodes: [
+            ...cities,
+            { ...firenze, name: "Borgo di Prova", slug: "borgo-di-prova", pageKeys: ["pressoterapia"] },
+          ],
+        },
       };
       renderPage(
         CityMachineTemplate,
@@ -612,7 +618,7 @@ describe("templates", () => {
         "href",
         "/it/macchinari-estetici-professionali/macchinario-laser-diodo-milano",
       );
-      expect(screen.queryByRole("link", { name: "Laser a diodo a Genova" })).toBeNull();
+      expect(screen.queryByRole("link", { name: "Laser a diodo a Borgo di Prova" })).toBeNull();
       expect(screen.getByRole("link", { name: "Noleggio operativo" })).toHaveAttribute(
         "href",
         "/it/formule/noleggio-macchinari-estetici-roma",
