@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { boardColumn } from "../e2e/support/cms-page";
+import { boardColumn, fillCityText, fillNewCity, publicationSettled } from "../e2e/support/cms-page";
 import { openCmsSession, ROOT, SITE, stopChildren } from "./lib/cms-session";
 
 const OUT = path.join(ROOT, "docs/img/redazione");
@@ -17,6 +17,21 @@ const VIEWPORT = { width: 1440, height: 900 };
 const TOOLBAR = { x: 0, y: 0, width: VIEWPORT.width, height: 260 };
 /** The workflow board with its three columns. */
 const BOARD = { x: 0, y: 0, width: VIEWPORT.width, height: 560 };
+
+/** «Salva», «Pronto», «Pubblica» → «Pubblica ora»; waits for the entry to reload, or for the refusal. */
+async function saveAndPublish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Salva", exact: true }).click();
+  await page.getByRole("button", { name: "Stato: Bozza" }).waitFor();
+  await closeNotifications(page);
+  await page.getByRole("button", { name: "Stato: Bozza" }).click();
+  await page.getByRole("menuitem", { name: "Pronto" }).click();
+  await page.getByRole("button", { name: "Stato: Pronto" }).waitFor();
+  const settled = publicationSettled(page);
+  settled.catch(() => undefined); // a refused publication never settles: the race below ends at the refusal
+  await page.getByRole("button", { name: "Pubblica", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Pubblica ora" }).click();
+  await Promise.race([settled, page.getByRole("alertdialog").waitFor()]);
+}
 
 /** Closes the notifications («Voce salvata»...), which would hide the toolbar's right end. */
 async function closeNotifications(page: Page): Promise<void> {
@@ -74,9 +89,9 @@ async function main(): Promise<void> {
   await page.getByLabel("Introduzione").waitFor();
   await shot(page, "05-testo-citta");
 
-  // 6. Images: the media library, from the header's «Media».
+  // 6. Images: the media library, from the header's «Immagini e file» (Decap's «Media», src/cms/decap-italian.ts).
   await page.goto(`${SITE}/admin#/collections/posts`);
-  await page.getByRole("button", { name: "Media", exact: true }).click();
+  await page.getByRole("button", { name: "Immagini e file", exact: true }).click();
   await page.getByText("blog01.jpg").first().waitFor();
   await shot(page, "06-immagini");
   await page.keyboard.press("Escape");
@@ -140,6 +155,45 @@ async function main(): Promise<void> {
     .first()
     .waitFor();
   await shot(page, "14-campi-mancanti");
+
+  // 12. The preview's two boxes: a city text too short (red, blocks publishing) for a city not yet on the site
+  // («Da sapere», blue, does not block). Genova is published in the copy first, so the city list offers it.
+  await page.goto(`${SITE}/admin#/collections/cities/entries/cities`);
+  await fillNewCity(page, { name: "Genova", slug: "genova", region: "Liguria", area: "Albaro" });
+  await saveAndPublish(page);
+  await page.goto(`${SITE}/admin#/collections/cityTexts/new`);
+  await page.getByLabel("Introduzione").waitFor();
+  await fillCityText(page, {
+    key: "laser-diodo",
+    city: "genova",
+    description: "Laser a diodo per i centri estetici di Genova: consegna nei caruggi, installazione e formazione.",
+    lead: "Un centro genovese che vuole l'epilazione laser deve fare i conti con salite, vicoli e regole liguri.",
+    question: "Il mio centro è in un vicolo dove il furgone non entra: potete consegnare?",
+    answer: "Sì: il tecnico porta il laser con un carrello dall'ultimo punto in cui si può sostare.",
+  });
+  await page.locator('[data-slate-editor="true"]').click();
+  await page.keyboard.insertText(
+    "Molti centri di Castelletto e di Albaro stanno in palazzi d'epoca con scale strette.",
+  );
+  const banner = page.frameLocator("iframe").locator(".cms-problems").locator("xpath=..");
+  await page.frameLocator("iframe").locator(".cms-notices").waitFor();
+  await shot(page, "15-anteprima-errori-avvisi", banner);
+
+  // 13. A machine the law forbids: cryolipolysis, which no sheet covers, added to a machine for the estetista. The
+  // preview's line, then the refusal of «Pubblica ora», which stays until «Chiudi».
+  await page.goto(`${SITE}/admin#/collections/machines/entries/macchinario-pressoterapia-roma`);
+  await page.getByLabel("Nome breve").waitFor();
+  await page.getByLabel("Tecnologie", { exact: true }).click();
+  await page.keyboard.type("Criolipolisi");
+  await page.getByRole("option", { name: /^Criolipolisi/ }).click();
+  await page.keyboard.press("Escape");
+  await page.frameLocator("iframe").locator(".cms-problems").waitFor();
+  await shot(page, "16-anteprima-criolipolisi", page.frameLocator("iframe").locator(".cms-problems"));
+  await saveAndPublish(page);
+  const refusal = page.getByRole("alertdialog");
+  await refusal.waitFor();
+  await shot(page, "17-rifiuto-pubblicazione", refusal);
+  await refusal.getByRole("button", { name: "Chiudi" }).click();
 
   await browser.close();
   console.log(`${count} screenshots in ${path.relative(ROOT, OUT)}`);

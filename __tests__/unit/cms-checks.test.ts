@@ -55,7 +55,10 @@ describe("the build's checks in the CMS", () => {
       { name: "Borgo di Prova", slug: "borgo-di-prova" },
     ];
     const names = content.cityKeys.map((key) => `«${content.cityPageNames[key]}»`);
-    const listed = entryProblems("cities", { cities }, "content/cities.json", content).notices;
+    // (The other cities' notices, if an editor left one without every text, are theirs: only this one is looked at.)
+    const listed = entryProblems("cities", { cities }, "content/cities.json", content).notices.filter((n) =>
+      n.startsWith("Borgo di Prova "),
+    );
     expect(listed).toEqual([expect.stringMatching(/^Borgo di Prova non ha ancora pagine; mancano i testi per /)]);
     for (const name of names) expect(listed[0]).toContain(name);
     // A text for it, once Borgo di Prova is published: its one page, and the texts that would add the others.
@@ -73,7 +76,12 @@ describe("the build's checks in the CMS", () => {
     ]);
     for (const name of names.filter((n) => n !== "«Laser a diodo»")) expect(notices[0]).toContain(name);
     // A city with every text: nothing to say.
-    expect(entryProblems("cities", { cities: cities.slice(0, 1) }, "content/cities.json", content).notices).toEqual([]);
+    const complete = content.cities.filter((c) =>
+      content.cityKeys.every((key) => content.cityTexts.some((t) => t.key === key && t.city === c.slug)),
+    );
+    expect(complete.length).toBeGreaterThan(0);
+    const completeList = { cities: complete.map((c) => ({ name: c.name, slug: c.slug })) };
+    expect(entryProblems("cities", completeList, "content/cities.json", content).notices).toEqual([]);
   });
 
   it("refuses a link to no page of the site", () => {
