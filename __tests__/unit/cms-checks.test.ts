@@ -204,11 +204,13 @@ describe("the preview", () => {
   });
 
   it("names a city not yet listed by its slug instead of another city", () => {
-    expect(previewCity([{ name: "Milano", slug: "milano", region: "Lombardia", areas: [] }], "verona")).toEqual({
+    const milano = { name: "Milano", slug: "milano", region: "Lombardia", areas: [], pageKeys: ["laser-diodo"] };
+    expect(previewCity([milano], "verona")).toEqual({
       name: "Verona",
       slug: "verona",
       region: "",
       areas: [],
+      pageKeys: [],
       unlisted: true,
     });
   });
