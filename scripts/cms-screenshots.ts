@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { boardColumn } from "../e2e/support/cms-page";
+import { boardColumn, fillCityText, fillNewCity, publicationSettled } from "../e2e/support/cms-page";
 import { openCmsSession, ROOT, SITE, stopChildren } from "./lib/cms-session";
 
 const OUT = path.join(ROOT, "docs/img/redazione");
@@ -17,6 +17,21 @@ const VIEWPORT = { width: 1440, height: 900 };
 const TOOLBAR = { x: 0, y: 0, width: VIEWPORT.width, height: 260 };
 /** The workflow board with its three columns. */
 const BOARD = { x: 0, y: 0, width: VIEWPORT.width, height: 560 };
+
+/** «Salva», «Pronto», «Pubblica» → «Pubblica ora»; waits for the entry to reload, or for the refusal. */
+async function saveAndPublish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Salva", exact: true }).click();
+  await page.getByRole("button", { name: "Stato: Bozza" }).waitFor();
+  await closeNotifications(page);
+  await page.getByRole("button", { name: "Stato: Bozza" }).click();
+  await page.getByRole("menuitem", { name: "Pronto" }).click();
+  await page.getByRole("button", { name: "Stato: Pronto" }).waitFor();
+  const settled = publicationSettled(page);
+  settled.catch(() => undefined); // a refused publication never settles: the race below ends at the refusal
+  await page.getByRole("button", { name: "Pubblica", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Pubblica ora" }).click();
+  await Promise.race([settled, page.getByRole("alertdialog").waitFor()]);
+}
 
 /** Closes the notifications («Voce salvata»...), which would hide the toolbar's right end. */
 async function closeNotifications(page: Page): Promise<void> {
@@ -41,15 +56,8 @@ async function shot(
   console.log(`${path.relative(ROOT, file)} (${Math.round(fs.statSync(file).size / 1024)} kB)`);
 }
 
-async function main(): Promise<void> {
-  const { browser, page } = await openCmsSession("", VIEWPORT);
-  fs.mkdirSync(OUT, { recursive: true });
-  for (const old of fs.readdirSync(OUT).filter((f) => f.endsWith(".png"))) fs.rmSync(path.join(OUT, old));
-
-  // 1. Login (locally: decap-server, no account; online the same button reads «Accedi con GitHub»).
-  await shot(page, "01-accesso", { x: 420, y: 280, width: 600, height: 320 });
-  await page.getByRole("button", { name: "Accedi" }).click();
-
+/** Screenshots 2-14: the collections, an entry, the media library, the workflow from draft to published. */
+async function guideBasics(page: Page): Promise<void> {
   // 2. The collections.
   await page.getByRole("link", { name: "Articoli del blog", exact: true }).waitFor();
   await page.getByRole("link", { name: "Articoli del blog", exact: true }).click();
@@ -74,9 +82,9 @@ async function main(): Promise<void> {
   await page.getByLabel("Introduzione").waitFor();
   await shot(page, "05-testo-citta");
 
-  // 6. Images: the media library, from the header's «Media».
+  // 6. Images: the media library, from the header's «Immagini e file» (Decap's «Media», src/cms/decap-italian.ts).
   await page.goto(`${SITE}/admin#/collections/posts`);
-  await page.getByRole("button", { name: "Media", exact: true }).click();
+  await page.getByRole("button", { name: "Immagini e file", exact: true }).click();
   await page.getByText("blog01.jpg").first().waitFor();
   await shot(page, "06-immagini");
   await page.keyboard.press("Escape");
@@ -136,10 +144,69 @@ async function main(): Promise<void> {
   await page.getByLabel("Indirizzo (slug)").fill("Articolo di prova");
   await page.getByRole("button", { name: "Salva", exact: true }).click();
   await page
-    .getByText(/è richiesto/)
+    .getByText(/è obbligatorio\./)
     .first()
     .waitFor();
   await shot(page, "14-campi-mancanti");
+}
+
+async function main(): Promise<void> {
+  const { browser, page } = await openCmsSession("", VIEWPORT);
+  fs.mkdirSync(OUT, { recursive: true });
+  // `npm run cms:screenshots -- checks`: only the screenshots of the checks (15-17), the others kept.
+  const checksOnly = process.argv.includes("checks");
+  const retaken = (f: string) => f.endsWith(".png") && (!checksOnly || /^1[5-9]-/.test(f));
+  for (const old of fs.readdirSync(OUT).filter(retaken)) fs.rmSync(path.join(OUT, old));
+
+  // 1. Login (locally: decap-server, no account; online the same button reads «Accedi con GitHub»).
+  await shot(page, "01-accesso", { x: 420, y: 280, width: 600, height: 320 });
+  await page.getByRole("button", { name: "Accedi" }).click();
+
+  await page.getByRole("link", { name: "Articoli del blog", exact: true }).waitFor();
+  if (!checksOnly) await guideBasics(page);
+
+  // 12. The preview's two boxes: a city text too short (red, blocks publishing) for a city not yet on the site
+  // («Da sapere», blue, does not block). Genova is published in the copy first, so the city list offers it.
+  await page.goto(`${SITE}/admin#/collections/cities/entries/cities`);
+  await page.reload(); // from an unsaved entry, Decap keeps the old screen until the page loads again
+  await fillNewCity(page, { name: "Genova", slug: "genova", region: "Liguria", area: "Albaro" });
+  await saveAndPublish(page);
+  await page.goto(`${SITE}/admin#/collections/cityTexts/new`);
+  await page.getByLabel("Introduzione").waitFor();
+  await fillCityText(page, {
+    key: "laser-diodo",
+    city: "Genova",
+    description: "Laser a diodo per i centri estetici di Genova: consegna nei caruggi, installazione e formazione.",
+    lead: "Un centro genovese che vuole l'epilazione laser deve fare i conti con salite, vicoli e regole liguri.",
+    question: "Il mio centro è in un vicolo dove il furgone non entra: potete consegnare?",
+    answer: "Sì: il tecnico porta il laser con un carrello dall'ultimo punto in cui si può sostare.",
+  });
+  await page.locator('[data-slate-editor="true"]').click();
+  await page.keyboard.insertText(
+    "Molti centri di Castelletto e di Albaro stanno in palazzi d'epoca con scale strette.",
+  );
+  const banner = page.frameLocator("iframe").locator(".cms-problems").locator("xpath=..");
+  await page.frameLocator("iframe").locator(".cms-notices").waitFor({ timeout: 20_000 }).catch(async (e: unknown) => {
+    await page.screenshot({ path: "/tmp/wt64b-fail.png" });
+    throw e;
+  });
+  await shot(page, "15-anteprima-errori-avvisi", banner);
+
+  // 13. A machine the law forbids: cryolipolysis, which no sheet covers, added to a machine for the estetista. The
+  // preview's line, then the refusal of «Pubblica ora», which stays until «Chiudi».
+  await page.goto(`${SITE}/admin#/collections/machines/entries/macchinario-pressoterapia-roma`);
+  await page.getByLabel("Nome breve").waitFor();
+  await page.getByLabel("Tecnologie", { exact: true }).click();
+  await page.keyboard.type("Criolipolisi");
+  await page.getByRole("option", { name: /^Criolipolisi/ }).click();
+  await page.keyboard.press("Escape");
+  await page.frameLocator("iframe").locator(".cms-problems").waitFor();
+  await shot(page, "16-anteprima-criolipolisi", page.frameLocator("iframe").locator(".cms-problems"));
+  await saveAndPublish(page);
+  const refusal = page.getByRole("alertdialog");
+  await refusal.waitFor();
+  await shot(page, "17-rifiuto-pubblicazione", refusal);
+  await refusal.getByRole("button", { name: "Chiudi" }).click();
 
   await browser.close();
   console.log(`${count} screenshots in ${path.relative(ROOT, OUT)}`);

@@ -1,19 +1,26 @@
 /**
- * After `npm run build`: every route of the seed has its page, with its own title, description, canonical
- * address and one h1; the 404 page answers unknown paths with status 404.
+ * After `npm run build`: every page of the content (the seed's routes among them) is built, with its own title,
+ * description, canonical address and one h1; the 404 page answers unknown paths with status 404.
  */
 import { allBuiltHtml, builtPage, serveBuiltSite, siteUrl } from "../helpers/built-site";
-import { SEED_PAGES, SEED_ROUTES, withIt } from "../helpers/seed-routes";
+import { pagePathsFromDisk, readMarkdown } from "../helpers/content";
+import { SEED_ROUTES, withIt } from "../helpers/seed-routes";
+
+/** Every page of the content, the seed's among them (editors add pages). */
+const ROUTES = pagePathsFromDisk();
+const PAGES = [...ROUTES, ...ROUTES.map(withIt)];
 
 const meta = (doc: Document, name: string) => doc.querySelector(`meta[name="${name}"]`)?.getAttribute("content") ?? "";
 
 describe("the built pages", () => {
   it("are exactly the pages of the route table, plus the 404 page", () => {
     const built = allBuiltHtml().filter((p) => !["/404", "/404.html", "/dev-404-page"].includes(p));
-    expect(built).toEqual([...SEED_PAGES].sort());
+    // Every page of the content, each also under /it (editors add pages: the expectation grows with content/).
+    expect(ROUTES).toEqual(expect.arrayContaining([...SEED_ROUTES]));
+    expect(built).toEqual([...PAGES].sort());
   });
 
-  it.each(SEED_PAGES.map((p) => [p]))("%s has a title, a description, a canonical link and one h1", (pagePath) => {
+  it.each(PAGES.map((p) => [p]))("%s has a title, a description, a canonical link and one h1", (pagePath) => {
     const doc = builtPage(pagePath);
     expect(doc.title.length).toBeGreaterThan(10);
     expect(doc.title).toMatch(/Venere Tech$/);
@@ -27,11 +34,11 @@ describe("the built pages", () => {
   });
 
   it("gives every route its own title and description; each /it copy repeats its original", () => {
-    const titles = SEED_ROUTES.map((p) => builtPage(p).title);
-    const descriptions = SEED_ROUTES.map((p) => meta(builtPage(p), "description"));
-    expect(new Set(titles).size).toBe(SEED_ROUTES.length);
-    expect(new Set(descriptions).size).toBe(SEED_ROUTES.length);
-    for (const p of SEED_ROUTES) expect(builtPage(withIt(p)).title).toBe(builtPage(p).title);
+    const titles = ROUTES.map((p) => builtPage(p).title);
+    const descriptions = ROUTES.map((p) => meta(builtPage(p), "description"));
+    expect(new Set(titles).size).toBe(ROUTES.length);
+    expect(new Set(descriptions).size).toBe(ROUTES.length);
+    for (const p of ROUTES) expect(builtPage(withIt(p)).title).toBe(builtPage(p).title);
   });
 
   it("keeps /it on the internal links of /it pages", () => {
@@ -44,20 +51,32 @@ describe("the built pages", () => {
 });
 
 describe("the posts a post suggests", () => {
-  // Dates in content/blog: blog01 March, blog02 May, blog03 July, blog04 September 2024.
+  // The posts of content/blog, newest first by their date (the file's name when two share one).
+  const posts = readMarkdown()
+    .filter((e) => e.collection === "posts")
+    .map((e) => ({
+      path: `/blog/${String(e.data.slug)}`,
+      date: new Date(e.data.date as string).getTime(),
+      file: e.file,
+    }))
+    .sort((a, b) => b.date - a.date || a.file.localeCompare(b.file));
+  const latestOthers = (p: string, prefix = "") =>
+    posts
+      .filter((x) => x.path !== p)
+      .slice(0, 3)
+      .map((x) => `${prefix}${x.path}`);
   const suggested = (pagePath: string) =>
     Array.from(builtPage(pagePath).querySelectorAll("section[aria-labelledby='post-others'] a[href*='/blog/']")).map(
       (a) => a.getAttribute("href"),
     );
 
   it("are the three latest other posts, newest first", () => {
-    expect(suggested("/blog/blog02")).toEqual(["/blog/blog04", "/blog/blog03", "/blog/blog01"]);
-    expect(suggested("/blog/blog04")).toEqual(["/blog/blog03", "/blog/blog02", "/blog/blog01"]);
-    expect(suggested("/blog/blog01")).toEqual(["/blog/blog04", "/blog/blog03", "/blog/blog02"]);
+    expect(posts.length).toBeGreaterThan(3);
+    for (const { path } of posts) expect([path, suggested(path)]).toEqual([path, latestOthers(path)]);
   });
 
   it("are the same on the /it copy, with the prefix", () => {
-    expect(suggested("/it/blog/blog03")).toEqual(["/it/blog/blog04", "/it/blog/blog02", "/it/blog/blog01"]);
+    for (const { path } of posts) expect([path, suggested(`/it${path}`)]).toEqual([path, latestOthers(path, "/it")]);
   });
 });
 

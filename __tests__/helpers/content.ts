@@ -91,6 +91,54 @@ export function routeInputFromDisk(contentDir: string = CONTENT): RouteInput {
   };
 }
 
+/**
+ * The cities as the build's City nodes hold them, read from the files themselves: only the cities with at least
+ * one text in content/citta, each with pageKeys, the keys of its texts whose city template exists.
+ */
+export function cityNodesFromDisk<T extends { slug: string }>(
+  contentDir: string = CONTENT,
+): Array<T & { pageKeys: string[] }> {
+  const entries = readMarkdown(contentDir);
+  const keys = new Set(entries.filter((e) => e.collection === "cityPages").map((e) => String(e.data.key)));
+  const texts = entries.filter((e) => e.collection === "cityTexts");
+  return readJson<{ cities: T[] }>("cities.json", contentDir)
+    .cities.map((c) => ({
+      ...c,
+      pageKeys: texts
+        .filter((t) => t.data.city === c.slug && keys.has(String(t.data.key)))
+        .map((t) => String(t.data.key))
+        .sort(),
+    }))
+    .filter((c) => c.pageKeys.length > 0);
+}
+
+/** The addresses of the city pages, from the files: one per city text whose city and city template exist. */
+export function cityPagePathsFromDisk(contentDir: string = CONTENT): string[] {
+  return cityNodesFromDisk(contentDir).flatMap((c) =>
+    c.pageKeys.map((key) => `/macchinari-estetici-professionali/macchinario-${key}-${c.slug}`),
+  );
+}
+
+/**
+ * Every page of the site without the /it prefix, from the files, with the addresses written out here rather than
+ * with the code that builds the route table: editors add entries, so the expectations grow with them.
+ */
+export function pagePathsFromDisk(contentDir: string = CONTENT): string[] {
+  const sections: Partial<Record<CollectionName, string>> = {
+    machines: "/macchinari-estetici-roma",
+    formulas: "/formule",
+    services: "/servizi-centri-estetici",
+    sanitising: "/sanificazione",
+    posts: "/blog",
+  };
+  const entries = readMarkdown(contentDir);
+  return [
+    ...entries.filter((e) => e.collection === "pages").map((e) => String(e.data.path)),
+    ...entries.flatMap((e) => (sections[e.collection] ? [`${sections[e.collection]}/${String(e.data.slug)}`] : [])),
+    ...cityPagePathsFromDisk(contentDir),
+  ];
+}
+
 /** The city texts and the names to mask, as the build's doorway guard reads them (lead, body, questions). */
 export function cityTextsFromDisk(contentDir: string = CONTENT): { pages: CityPageText[]; names: string[] } {
   const pages = readMarkdown(contentDir)

@@ -5,7 +5,7 @@ import { useStaticQuery } from "gatsby";
 import { contentPath } from "../../src/config/site-structure";
 import { legalLine } from "../../src/content-model/identity";
 import { placeholderValues } from "../../src/content-model/placeholders";
-import { readJson, readMarkdown } from "./content";
+import { cityNodesFromDisk, readJson, readMarkdown } from "./content";
 
 type Result = Queries.SiteDataQuery & Queries.MachineOptionsQuery;
 type Navigation = NonNullable<Result["navigation"]>;
@@ -66,9 +66,11 @@ export function siteQueryResult(): Result {
         .map((e) => ({ frontmatter: { key: String(e.data.key), machine: String(e.data.machine) } })),
     },
     cities: {
-      nodes: readJson<{ cities: Array<{ name: string; slug: string }> }>("cities.json").cities.map(
-        ({ name, slug }) => ({ name, slug }),
-      ),
+      nodes: cityNodesFromDisk<{ name: string; slug: string }>().map(({ name, slug, pageKeys }) => ({
+        name,
+        slug,
+        pageKeys,
+      })),
     },
     // The contact form's query (src/hooks/use-machine-options.ts).
     machines: {

@@ -135,7 +135,7 @@ describe("the doorway guard", () => {
 
   it("passes the city texts in content/citta with margin (worst pair ≤ 25%, lowest own share ≥ 55%)", () => {
     const { pages, names } = cityTextsFromDisk();
-    expect(pages).toHaveLength(15);
+    expect(pages.length).toBeGreaterThan(1); // editors add texts: any number, as long as there are pairs to compare
     const report = measureDoorways(pages, names);
     expect(Math.max(...report.pairs.map((p) => p.shared))).toBeLessThanOrEqual(0.25);
     expect(Math.min(...report.own.map((p) => p.own))).toBeGreaterThanOrEqual(0.55);

@@ -30,7 +30,7 @@ import {
   type SheetFacts,
   type UnsettledFacts,
 } from "../../src/content-model/conformity-text";
-import { readJson, readMarkdown, type DiskEntry } from "../helpers/content";
+import { cityNodesFromDisk, readJson, readMarkdown, type DiskEntry } from "../helpers/content";
 import { mockSiteData } from "../helpers/site-data";
 
 type Json = Record<string, unknown>;
@@ -122,12 +122,18 @@ const cityTemplates = () => ({
     .filter((e) => e.collection === "cityPages")
     .map((e) => ({ frontmatter: { key: String(e.data.key), machine: String(e.data.machine) } })),
 });
+/** The cities with a page, each with the keys of the city templates that have its text (City.pageKeys). */
 const cityNodes = () => ({
-  nodes: readJson<{ cities: Array<{ name: string; slug: string }> }>("cities.json").cities.map(({ name, slug }) => ({
+  nodes: cityNodesFromDisk<{ name: string; slug: string }>().map(({ name, slug, pageKeys }) => ({
     name,
     slug,
+    pageKeys,
   })),
 });
+const machineNames = () =>
+  new Map(entries.filter((e) => e.collection === "machines").map((e) => [String(e.data.slug), String(e.data.name)]));
+/** A city of the growth tests: published with the laser's text only. */
+const testCity = { name: "Borgo di Prova", slug: "borgo-di-prova", pageKeys: ["laser-diodo"] };
 /** What a machine page's query adds to the machine: the sheets' numbers, the city templates and the cities. */
 const machineExtras = () => ({
   sheets: { nodes: LEGAL.sheets.map(({ code, number }) => ({ code, number })) },
@@ -217,8 +223,11 @@ describe("templates", () => {
     expect(within(list).getByRole("status")).toHaveTextContent(`Tutti i ${machines} macchinari.`);
     // An owner outside Rome: the hero points to the cities' pages, listed city by city under the cards (a chunk of
     // their own, src/components/machines/CityPages.tsx).
+    const names = cityNodes().nodes.map((c) => c.name);
     expect(
-      await screen.findByRole("link", { name: "Le pagine per Milano, Napoli, Torino, Bologna e Firenze" }),
+      await screen.findByRole("link", {
+        name: `Le pagine per ${names.slice(0, -1).join(", ")}${names.length > 1 ? " e " : ""}${names.at(-1)}`,
+      }),
     ).toHaveAttribute("href", "#fuori-roma");
     const block = document.getElementById("fuori-roma") as HTMLElement;
     expect(within(block).getByRole("heading", { name: "Anche fuori Roma" })).toBeInTheDocument();
@@ -231,8 +240,35 @@ describe("templates", () => {
       within(bologna)
         .getAllByRole("link")
         .map((a) => a.textContent),
-    ).toEqual(["Laser a diodo", "Pressoterapia", "Radiofrequenza"]);
+    ).toEqual(
+      cityTemplates()
+        .nodes.filter((t) =>
+          cityNodes()
+            .nodes.find((c) => c.slug === "bologna")!
+            .pageKeys.includes(t.frontmatter.key),
+        )
+        .map((t) => machineNames().get(t.frontmatter.machine)),
+    );
     headingLevelsInOrder();
+  });
+
+  it("machine list: a city with one machine's text lists that machine only", async () => {
+    const page = entry("content/pages/macchinari-estetici-roma.md");
+    const cities = { nodes: [...cityNodes().nodes, testCity] };
+    renderPage(
+      MachinesTemplate,
+      { page: node(page), entries: cards("machines"), cityTemplates: cityTemplates(), cities },
+      "/macchinari-estetici-roma",
+      "machines",
+    );
+    await screen.findByRole("heading", { name: "Anche fuori Roma" });
+    const row = within(document.getElementById("fuori-roma")!).getByText("Borgo di Prova:")
+      .parentElement as HTMLElement;
+    expect(
+      within(row)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([["Laser a diodo", "/macchinari-estetici-professionali/macchinario-laser-diodo-borgo-di-prova"]]);
   });
 
   const includedFormulas = () => ({
@@ -293,7 +329,12 @@ describe("templates", () => {
     },
   );
 
-  const machinePage = (file: string, extra: Partial<Frontmatter> = {}, training: Node | null = trainingFormula()) => {
+  const machinePage = (
+    file: string,
+    extra: Partial<Frontmatter> = {},
+    training: Node | null = trainingFormula(),
+    cities = cityNodes(),
+  ) => {
     const m = entry(file);
     renderPage(
       MachineTemplate,
@@ -303,6 +344,7 @@ describe("templates", () => {
         formulas: cards("formulas"),
         included: includedFormulas(),
         ...machineExtras(),
+        cities,
         training,
       },
       `/macchinari-estetici-roma/${String(m.data.slug)}`,
@@ -351,7 +393,11 @@ describe("templates", () => {
         within(cities)
           .getAllByRole("link")
           .map((a) => a.textContent),
-      ).toEqual(["Milano", "Napoli", "Torino", "Bologna", "Firenze"]);
+      ).toEqual(
+        cityNodes()
+          .nodes.filter((c) => c.pageKeys.includes("laser-diodo"))
+          .map((c) => c.name),
+      );
       expect(within(cities).getByRole("link", { name: "Bologna" })).toHaveAttribute(
         "href",
         "/macchinari-estetici-professionali/macchinario-laser-diodo-bologna",
@@ -371,6 +417,19 @@ describe("templates", () => {
         expect([id, document.getElementById(id) !== null]).toEqual([id, true]);
     },
   );
+
+  it("machine: a city with one machine's text is named on that machine's page only", async () => {
+    const cities = { nodes: [...cityNodes().nodes, testCity] };
+    machinePage("content/machines/macchinario-laser-diodo-roma.md", {}, trainingFormula(), cities);
+    expect(await screen.findByRole("link", { name: "Borgo di Prova" })).toHaveAttribute(
+      "href",
+      "/macchinari-estetici-professionali/macchinario-laser-diodo-borgo-di-prova",
+    );
+    document.body.innerHTML = "";
+    machinePage("content/machines/macchinario-pressoterapia-roma.md", {}, trainingFormula(), cities);
+    await screen.findByRole("navigation", { name: "In questa pagina" });
+    expect(screen.queryByRole("link", { name: "Borgo di Prova" })).toBeNull();
+  });
 
   it("machine: no city line without city pages; a doctor's machine has its badge and no sheet", async () => {
     machinePage("content/machines/macchinario-luce-pulsata-roma.md");
@@ -523,9 +582,7 @@ describe("templates", () => {
     () => {
       const t = entry("content/city-pages/laser-diodo.md");
       const text = entry("content/citta/laser-diodo-firenze.md");
-      const cities = readJson<{ cities: Array<NonNullable<Queries.CityMachinePageQuery["city"]>> }>(
-        "cities.json",
-      ).cities;
+      const cities = cityNodesFromDisk<NonNullable<Queries.CityMachinePageQuery["city"]>>();
       const firenze = cities.find((c) => c.slug === "firenze")!;
       const machine = node(entry("content/machines/macchinario-laser-diodo-roma.md"));
       const data = {
@@ -534,7 +591,13 @@ describe("templates", () => {
         city: firenze,
         machine,
         formulas: includedFormulas(),
-        cities: { nodes: cities },
+        // Borgo di Prova has a text for another machine only: no link to a laser page there.
+        cities: {
+          nodes: [
+            ...cities,
+            { ...firenze, name: "Borgo di Prova", slug: "borgo-di-prova", pageKeys: ["pressoterapia"] },
+          ],
+        },
       };
       renderPage(
         CityMachineTemplate,
@@ -555,6 +618,7 @@ describe("templates", () => {
         "href",
         "/it/macchinari-estetici-professionali/macchinario-laser-diodo-milano",
       );
+      expect(screen.queryByRole("link", { name: "Laser a diodo a Borgo di Prova" })).toBeNull();
       expect(screen.getByRole("link", { name: "Noleggio operativo" })).toHaveAttribute(
         "href",
         "/it/formule/noleggio-macchinari-estetici-roma",

@@ -10,6 +10,8 @@ import { fieldLabel } from "../content-model/labels";
 import { checkLinks, collectContentLinks } from "../content-model/links";
 import { DATA_FILES, MARKDOWN_COLLECTIONS, type CollectionName, type DataFileName } from "../content-model/model";
 import { unconfirmedPartners, type UnconfirmedPartner } from "../content-model/partners";
+import { cityReadiness, type CityProgress } from "../content-model/site-checks";
+import { andList } from "../lib/and-list";
 import { contentPath } from "../config/site-structure";
 import { UNKNOWN_FIELD, type ContentError, type ValidationContext } from "../content-model/validate";
 
@@ -26,6 +28,8 @@ export interface CheckContent extends PhraseLists {
   readonly cities: ReadonlyArray<{ readonly slug: string; readonly name: string; readonly names: readonly string[] }>;
   /** The keys of the city templates (content/city-pages). */
   readonly cityKeys: readonly string[];
+  /** The name of the machine each city template presents, by key («laser-diodo» → «Laser a diodo»). */
+  readonly cityPageNames: Readonly<Record<string, string>>;
   /** The committed city texts: file, key, city and the text the doorway guard reads. */
   readonly cityTexts: ReadonlyArray<{
     readonly file: string;
@@ -142,31 +146,71 @@ function cityTextProblems(
   errors.push(...checkDoorways([...others, { file, text }], names).filter((e) => e.file === file));
   const notices: string[] = [];
   const known = content.cities.find((c) => c.slug === city);
+  const page = pageName(key, content);
   if (city && !known) {
     notices.push(
       `La città «${city}» non è ancora tra le «Città servite» del sito pubblicato: questo testo si può ` +
-        "pubblicare, e le pagine della città compariranno quando saranno pubblicati la città e tutti i suoi testi.",
+        `pubblicare, e la pagina ${page} comparirà quando sarà pubblicata la città.`,
     );
   }
   if (key && !content.cityKeys.includes(key)) {
     notices.push(`La pagina per città «${key}» non esiste ancora: il testo aspetterà che venga pubblicata.`);
   }
+  if (known && content.cityKeys.includes(key)) {
+    // The city's pages once this text is published: the committed texts of the city, and this one.
+    const texts = [...content.cityTexts.filter((t) => t.file !== file), { file, key, city }];
+    const progress = cityProgress([{ slug: known.slug, name: known.name }], texts, content)[0];
+    notices.push(cityPagesNotice(progress, content, "Pubblicato questo testo, "));
+  }
   return { errors, notices };
 }
 
-/** The cities of the entry (Città servite) that have not all their texts yet: published without pages. */
+/** How the notices name a city page: by the machine it presents («Laser a diodo»), else by its key. */
+function pageName(key: string, content: CheckContent): string {
+  const name = content.cityPageNames[key];
+  return name ? `«${name}»` : `«${key}»`;
+}
+
+/** Each city's pages and missing texts, by the build's own rule (src/content-model/site-checks.ts). */
+function cityProgress(
+  cities: ReadonlyArray<{ readonly slug: string; readonly name: string }>,
+  texts: ReadonlyArray<{ readonly file: string; readonly key: string; readonly city: string }>,
+  content: CheckContent,
+): readonly CityProgress[] {
+  return cityReadiness({
+    cities: cities.map((c) => ({ file: "", slug: c.slug, name: c.name || c.slug, region: "" })),
+    cityTemplates: content.cityKeys.map((key) => ({ id: key, file: "", title: "", key, machine: "" })),
+    cityTexts: texts.map((t) => ({ id: t.file, file: t.file, key: t.key, city: t.city })),
+  }).cities;
+}
+
+/** Which pages a city has and which texts it still lacks, in one sentence. */
+function cityPagesNotice(city: CityProgress, content: CheckContent, lead = ""): string {
+  const names = (keys: readonly string[]) => andList(keys.map((key) => pageName(key, content)));
+  const has =
+    city.pageKeys.length === 0
+      ? `${city.name} non ha ancora pagine`
+      : `${city.name} ha ${city.pageKeys.length === 1 ? "la pagina" : "le pagine"} ${names(city.pageKeys)}`;
+  const lacks =
+    city.missing.length === 0
+      ? ": ha il testo di ogni macchinario."
+      : `; ${city.missing.length === 1 ? "manca il testo" : "mancano i testi"} per ${names(city.missing)} ` +
+        "(Testi delle pagine per città): ciascuno, quando lo pubblicate, aggiunge la sua pagina.";
+  const sentence = `${has}${lacks}`;
+  return lead ? `${lead}${sentence}` : sentence;
+}
+
+/**
+ * The cities of the entry (Città servite) as the editor has them now, with the committed texts: which pages each
+ * has and which texts it lacks. A city with every text needs no word.
+ */
 function incompleteCities(data: Data, content: CheckContent): string[] {
-  const cities = Array.isArray(data.cities) ? (data.cities as Data[]) : [];
-  return cities.flatMap((c) => {
-    const slug = str(c.slug);
-    const missing = content.cityKeys.filter((key) => !content.cityTexts.some((t) => t.key === key && t.city === slug));
-    return slug && missing.length > 0
-      ? [
-          `${str(c.name) || slug}: ancora senza pagine, mancano i testi ` +
-            `${missing.map((key) => `«${key}»`).join(", ")} (Testi delle pagine per città).`,
-        ]
-      : [];
-  });
+  const cities = (Array.isArray(data.cities) ? (data.cities as Data[]) : [])
+    .map((c) => ({ slug: str(c.slug), name: str(c.name) }))
+    .filter((c) => c.slug);
+  return cityProgress(cities, content.cityTexts, content)
+    .filter((c) => c.missing.length > 0)
+    .map((c) => cityPagesNotice(c, content));
 }
 
 /** One problem as the banner and the refusal show it: the field's label, then the message. */

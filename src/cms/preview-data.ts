@@ -49,7 +49,13 @@ export interface CityRecord {
   readonly slug: string;
   readonly region: string;
   readonly areas: readonly string[];
+  /** The city templates that have this city's text: its pages (empty for a city with none). */
+  readonly pageKeys: readonly string[];
 }
+
+/** The cities the site lists and links, as its City nodes: those with at least one page. */
+export const citiesWithPages = <T extends CityRecord>(cities: readonly T[]): T[] =>
+  cities.filter((c) => c.pageKeys.length > 0);
 
 /**
  * The city a page is previewed for: the one named; a city not yet in «Città servite» as a stand-in named by its
@@ -63,7 +69,7 @@ export function previewCity<T extends CityRecord>(
   const found = cities.find((c) => c.slug === slug);
   if (found) return found;
   const name = slug.charAt(0).toUpperCase() + slug.slice(1).replace(/-/g, " ");
-  return { name, slug, region: "", areas: [], unlisted: true };
+  return { name, slug, region: "", areas: [], pageKeys: [], unlisted: true };
 }
 
 /**
@@ -135,7 +141,7 @@ export function siteQueryResult(
     navigation: content.navigation,
     entries: { nodes: content.entries },
     cityTemplates: { nodes: content.cityTemplates },
-    cities: { nodes: content.cities },
+    cities: { nodes: citiesWithPages(content.cities) },
   };
 }
 

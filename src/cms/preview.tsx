@@ -27,6 +27,7 @@ import { problemLines, type ProblemLine } from "./editor-words";
 import { entryFile, entryProblems, type EntryProblems } from "./entry-problems";
 import { StaticQueryContext } from "./gatsby-shim";
 import {
+  citiesWithPages,
   filledFaq,
   markdownToHast,
   previewCity,
@@ -219,7 +220,7 @@ function cityPage(
       },
     },
     formulas: { nodes: bundled.includedFormulas },
-    cities: { nodes: bundled.cities },
+    cities: { nodes: citiesWithPages(bundled.cities) },
   };
   const Page = CityMachineTemplate as unknown as React.ComponentType<{ data: unknown; pageContext: unknown }>;
   return (

@@ -66,38 +66,69 @@ export function checkCityTemplates(input: RouteInput): ContentError[] {
 
 /**
  * The city flow (docs/CONTENT-MODEL.md, "Città"): in the CMS a city and each of its texts are separate drafts,
- * published one at a time, so main must build whatever the order. A city is published (listed, linked, given
- * pages) only once it has a text for every city template; until then the build leaves it out and warns. A text
- * whose city or template is not there yet waits, with a warning.
+ * published one at a time, so main must build whatever the order. A city grows machine by machine: it has a page
+ * for each city template that has its text, and is listed and linked once it has one. A city with no text yet is
+ * left out with a warning; a text whose city or template is not there yet waits, with a warning.
  */
-export interface IncompleteCity {
+export interface CityPage {
+  /** The city's slug. */
+  readonly city: string;
+  /** The city template's key. */
+  readonly key: string;
+  /** The id of the city text the page shows. */
+  readonly textId: string;
+}
+
+export interface CityProgress {
   readonly file: string;
   readonly slug: string;
   readonly name: string;
-  /** The keys of the city templates that have no text for this city yet. */
+  /** The keys of the city templates that have this city's text: its pages, in the templates' order. */
+  readonly pageKeys: readonly string[];
+  /** The keys of the city templates with no text for this city yet. */
   readonly missing: readonly string[];
 }
 
 export interface CityReadiness {
-  /** The cities with every text: the build gives them their pages. */
-  readonly ready: readonly RouteInput["cities"][number][];
-  /** The cities left out, and the texts each still needs. */
-  readonly incomplete: readonly IncompleteCity[];
+  /** Every city page the build makes: a city, a template, and the text for both. */
+  readonly pages: readonly CityPage[];
+  /** Every city of the content, with its pages and the texts it lacks. */
+  readonly cities: readonly CityProgress[];
+  /** The cities with at least one page: the build lists and links them. */
+  readonly served: readonly RouteInput["cities"][number][];
   /** Texts whose city or city template is not (yet) in the content. */
   readonly waitingTexts: ReadonlyArray<{ readonly file: string; readonly reason: string }>;
 }
 
-/** Which cities are complete; pure, for the build (src/gatsby/content-nodes.ts) and the readiness report. */
+/**
+ * Which city pages exist; pure, for the route table (src/gatsby/routes.ts), the City nodes
+ * (src/gatsby/content-nodes.ts) and the CMS's notices (src/cms/entry-problems.ts).
+ */
 export function cityReadiness(input: Pick<RouteInput, "cities" | "cityTemplates" | "cityTexts">): CityReadiness {
-  const pairs = new Set(input.cityTexts.map((t) => `${t.key} ${t.city}`));
+  const textOf = new Map<string, string>();
+  // The first text of a pair is the page's; a second one is refused by checkCityTexts.
+  for (const t of input.cityTexts) if (!textOf.has(`${t.key} ${t.city}`)) textOf.set(`${t.key} ${t.city}`, t.id);
   const keys = new Set(input.cityTemplates.map((t) => t.key));
   const slugs = new Set(input.cities.map((c) => c.slug));
-  const ready: Array<RouteInput["cities"][number]> = [];
-  const incomplete: IncompleteCity[] = [];
+  const seen = new Set<string>();
+  const pages: CityPage[] = [];
+  const cities: CityProgress[] = [];
+  const served: Array<RouteInput["cities"][number]> = [];
   for (const city of input.cities) {
-    const missing = input.cityTemplates.map((t) => t.key).filter((key) => !pairs.has(`${key} ${city.slug}`));
-    if (missing.length === 0) ready.push(city);
-    else incomplete.push({ file: city.file, slug: city.slug, name: city.name, missing });
+    if (seen.has(city.slug)) continue; // a second city with the same slug: reported by checkCities
+    seen.add(city.slug);
+    const pageKeys: string[] = [];
+    const missing: string[] = [];
+    for (const { key } of input.cityTemplates) {
+      const textId = textOf.get(`${key} ${city.slug}`);
+      if (textId === undefined) missing.push(key);
+      else {
+        pageKeys.push(key);
+        pages.push({ city: city.slug, key, textId });
+      }
+    }
+    cities.push({ file: city.file, slug: city.slug, name: city.name, pageKeys, missing });
+    if (pageKeys.length > 0) served.push(city);
   }
   const waitingTexts = input.cityTexts.flatMap((t) => {
     const reasons = [
@@ -106,17 +137,23 @@ export function cityReadiness(input: Pick<RouteInput, "cities" | "cityTemplates"
     ];
     return reasons.length > 0 ? [{ file: t.file, reason: reasons.join(" e ") }] : [];
   });
-  return { ready, incomplete, waitingTexts };
+  return { pages, cities, served, waitingTexts };
 }
 
-/** The build's warning about the city flow, in Italian; empty when every city and text is published. */
+/**
+ * The build's warning about the city flow, in Italian: the cities with no page yet and the texts that wait; empty
+ * when there are none. A city with pages for some machines only is the normal way to grow: no warning.
+ */
 export function cityReadinessWarning(readiness: CityReadiness): string {
   const lines = [
-    ...readiness.incomplete.map(
-      (c) =>
-        `  - ${c.name} (${c.file}): senza pagine finché mancano i testi ` +
-        c.missing.map((key) => `content/citta/${key}-${c.slug}.md`).join(", "),
-    ),
+    ...readiness.cities
+      .filter((c) => c.pageKeys.length === 0)
+      .map(
+        (c) =>
+          `  - ${c.name} (${c.file}): senza pagine finché non ha almeno un testo (` +
+          c.missing.map((key) => `content/citta/${key}-${c.slug}.md`).join(", ") +
+          ")",
+      ),
     ...readiness.waitingTexts.map((t) => `  - ${t.file}: non ancora pubblicato, perché ${t.reason}`),
   ];
   return lines.length === 0 ? "" : ["Città non ancora pubblicate:", ...lines].join("\n");

@@ -113,6 +113,7 @@ export function bundledContent(root: string) {
   const json = (name: string): Record<string, unknown> =>
     JSON.parse(fs.readFileSync(path.join(content, name), "utf8")) as Record<string, unknown>;
   const folderOf = (name: string): string => MARKDOWN_COLLECTIONS.find((c) => c.name === name)?.folder ?? name;
+  const { readiness } = readCityReadiness(content);
   // As the site's query sorts them: by order, then by name.
   const entries = LISTED_COLLECTIONS.flatMap((collection) =>
     readMarkdownAsJson(path.join(content, folderOf(collection))).map((m) => ({
@@ -154,8 +155,12 @@ export function bundledContent(root: string) {
     business: json("business.json"),
     site: json("site.json"),
     navigation: json("navigation.json"),
-    // In the file's order, as the site lists them (their `position`, src/gatsby/content-nodes.ts).
-    cities: (json("cities.json").cities ?? []) as unknown[],
+    // In the file's order, as the site lists them (their `position`, src/gatsby/content-nodes.ts), each with the
+    // keys of the city templates that have its text (pageKeys, as the City nodes have them).
+    cities: ((json("cities.json").cities ?? []) as Array<Record<string, unknown>>).map((c) => ({
+      ...c,
+      pageKeys: readiness.cities.find((r) => r.slug === c.slug)?.pageKeys ?? [],
+    })),
     machines: readMarkdownAsJson(path.join(content, folderOf("machines"))).map((m) => m.data),
     entries: entries.map((e) => ({
       fields: e.fields,
@@ -185,8 +190,11 @@ export function checkContent(root: string): CheckContent {
     ...MARKDOWN_COLLECTIONS.flatMap((c) =>
       readMarkdownFolder(path.join(content, c.folder)).map((m) => contentPath(c.name, m.data)),
     ).filter((p): p is string => p !== null),
-    ...readiness.ready.flatMap((city) => cityKeys.map((key) => cityPagePath(key, city.slug))),
+    ...readiness.pages.map((page) => cityPagePath(page.key, page.city)),
   ];
+  const machineNames = new Map(
+    readMarkdownFolder(path.join(content, folderOf("machines"))).map((m) => [str(m.data.slug), str(m.data.name)]),
+  );
   return {
     ...loadPhraseLists(content),
     relations: Object.fromEntries(
@@ -206,6 +214,12 @@ export function checkContent(root: string): CheckContent {
       names: [str(c.name), str(c.region), ...(Array.isArray(c.areas) ? c.areas.map(str) : [])].filter(Boolean),
     })),
     cityKeys,
+    cityPageNames: Object.fromEntries(
+      readMarkdownFolder(path.join(content, folderOf("cityPages"))).map((m) => [
+        str(m.data.key),
+        machineNames.get(str(m.data.machine)) ?? "",
+      ]),
+    ),
     cityTexts: readMarkdownFolder(path.join(content, folderOf("cityTexts"))).map((m) => ({
       file: `content/${folderOf("cityTexts")}/${m.name}`,
       key: str(m.data.key),

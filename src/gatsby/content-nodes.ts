@@ -3,8 +3,9 @@
  * - Markdown files get fields.collection, fields.file, fields.contentLinks and, when the entry has a page of its
  *   own, fields.path: its address, from the one resolver in src/config/site-structure.ts.
  * - JSON files in content/ become typed nodes (Business, SiteSettings, Navigation, City).
- * - Cities (City nodes) are sourced from content/ at every build, only those with a text for every city template
- *   (the city flow, src/content-model/site-checks.ts), so a city published before its texts builds without pages.
+ * - Cities (City nodes) are sourced from content/ at every build, only those with a text for at least one city
+ *   template, each with the keys of its pages (pageKeys: the city flow, src/content-model/site-checks.ts), so a city
+ *   grows machine by machine and one published before its texts builds without pages.
  * A problem stops the build once, in createPages, with every problem of every file (checkAllContent): the nodes a
  * warm .cache keeps are checked as well as the new ones, so a second build prints the same list as the first.
  */
@@ -335,7 +336,7 @@ export function checkAllContent(getNodes: () => Node[], getNode: (id: string) =>
   });
 }
 
-/** The city flow, from the files on disk: which cities have every text (src/content-model/site-checks.ts). */
+/** The city flow, from the files on disk: which city pages have their text (src/content-model/site-checks.ts). */
 export function readCityReadiness(contentDir: string = CONTENT_DIR): {
   readiness: CityReadiness;
   items: Array<Record<string, unknown>>;
@@ -364,7 +365,8 @@ export function readCityReadiness(contentDir: string = CONTENT_DIR): {
 }
 
 /**
- * sourceNodes: one City node per city with a text for every city template, at every build (cold or warm cache),
+ * sourceNodes: one City node per city with a text for at least one city template, with pageKeys, the keys of the
+ * templates that have its text (the links to its pages read them), at every build (cold or warm cache),
  * with a warning naming the cities and texts not published yet. A broken cities.json gives no nodes here; its
  * problems are reported with the others.
  */
@@ -378,19 +380,21 @@ export function sourceNodes(args: SourceNodesArgs): void {
   }
   const spec = DATA_FILES.find((d) => d.name === "cities");
   const itemFields = spec?.fields.find((s) => s.name === "cities")?.fields ?? [];
-  const ready = new Set(readiness.ready.map((c) => c.slug));
+  const pageKeys = new Map(readiness.cities.map((c) => [c.slug, c.pageKeys]));
   const file = "content/cities.json";
   items.forEach((item, position) => {
-    if (!ready.has(String(item.slug))) return;
+    const keys = pageKeys.get(String(item.slug)) ?? [];
+    if (keys.length === 0) return;
     args.actions.createNode({
       ...item,
+      pageKeys: keys,
       position,
       sourceFile: file,
       contentLinks: collectContentLinks(itemFields, item),
       id: args.createNodeId(`${file} City ${position}`),
       parent: null,
       children: [],
-      internal: { type: "City", contentDigest: args.createContentDigest({ item, position }) },
+      internal: { type: "City", contentDigest: args.createContentDigest({ item, position, keys }) },
     });
   });
   const warning = cityReadinessWarning(readiness);

@@ -89,6 +89,31 @@ export function withPrefix(prefix: string, path: string): string {
   return path === "/" ? prefix : `${prefix}${path}`;
 }
 
+/** The city pages: one per city text whose city and template are in the content, in the cities' order. */
+function cityPageRoutes(input: RouteInput): BaseRoute[] {
+  const templates = new Map(input.cityTemplates.map((t) => [t.key, t]));
+  const cities = new Map(input.cities.map((c) => [c.slug, c]));
+  return cityReadiness(input).pages.flatMap(({ city: slug, key, textId }) => {
+    const t = templates.get(key);
+    const city = cities.get(slug);
+    if (!t || !city) return [];
+    return [
+      {
+        canonicalPath: cityPagePath(t.key, city.slug),
+        title: fillCityPlaceholders(t.title, city),
+        source: { file: t.file, field: "key" },
+        context: {
+          id: t.id,
+          template: "cityMachine" as const,
+          citySlug: city.slug,
+          machineSlug: t.machine,
+          cityTextId: textId,
+        },
+      },
+    ];
+  });
+}
+
 export function buildRoutes(input: RouteInput): RouteRow[] {
   const base: BaseRoute[] = [
     ...input.pages.map((p) => ({
@@ -106,21 +131,8 @@ export function buildRoutes(input: RouteInput): RouteRow[] {
     ...slugRoutes(input.services, "service"),
     ...slugRoutes(input.sanitising, "sanitisingProduct"),
     ...postRoutes(input.posts),
-    // Only cities with a text for every template have pages (src/content-model/site-checks.ts, cityReadiness).
-    ...input.cityTemplates.flatMap((t) =>
-      cityReadiness(input).ready.map((city) => ({
-        canonicalPath: cityPagePath(t.key, city.slug),
-        title: fillCityPlaceholders(t.title, city),
-        source: { file: t.file, field: "key" },
-        context: {
-          id: t.id,
-          template: "cityMachine" as const,
-          citySlug: city.slug,
-          machineSlug: t.machine,
-          cityTextId: input.cityTexts.find((text) => text.key === t.key && text.city === city.slug)?.id ?? "",
-        },
-      })),
-    ),
+    // A page for each city and city template with its text (src/content-model/site-checks.ts, cityReadiness).
+    ...cityPageRoutes(input),
   ];
 
   return localePrefixes().flatMap(({ locale, prefix }) =>

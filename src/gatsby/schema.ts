@@ -132,7 +132,12 @@ export function buildTypeDefs(): string {
     // The footer's legal line (art. 2250 c.c.), written at build time: src/content-model/identity.ts.
     // …and every placeholder's value ({{whatsapp}}, {{fatto:<key>}}) for the bodies: content-model/placeholders.ts.
     const written =
-      file.name === "business" ? "  legalLine: [String!]! @legalLine\n  placeholders: JSON! @placeholderValues\n" : "";
+      file.name === "business"
+        ? "  legalLine: [String!]! @legalLine\n  placeholders: JSON! @placeholderValues\n"
+        : // The keys of the city templates that have this city's text: its pages (src/gatsby/content-nodes.ts).
+          file.name === "cities"
+          ? "  pageKeys: [String!]!\n"
+          : "";
     nodeTypes.push(
       `type ${file.typeName} implements Node @dontInfer {\n${fieldLines(fields, builder, true)}\n${extra}` +
         `${written}  sourceFile: String!\n  contentLinks: [ContentLink!]!\n}`,

@@ -59,12 +59,15 @@ export function toSiteData(data: Result): SiteData {
     formulas: listOf("formulas"),
     services: listOf("services"),
     sanitising: listOf("sanitising"),
+    // A city's pages: the city templates that have its text (pageKeys), in the templates' order.
     cityLinks: data.cities.nodes.map((city) => ({
       city: city.name,
-      links: data.cityTemplates.nodes.map((t) => ({
-        title: `${machineName.get(t.frontmatter.machine) ?? t.frontmatter.key ?? ""} a ${city.name}`,
-        url: cityPagePath(t.frontmatter.key ?? "", city.slug),
-      })),
+      links: data.cityTemplates.nodes
+        .filter((t) => city.pageKeys.includes(t.frontmatter.key ?? ""))
+        .map((t) => ({
+          title: `${machineName.get(t.frontmatter.machine) ?? t.frontmatter.key ?? ""} a ${city.name}`,
+          url: cityPagePath(t.frontmatter.key ?? "", city.slug),
+        })),
     })),
   };
 }
@@ -185,10 +188,12 @@ export function useSiteData(): SiteData {
           }
         }
       }
+      # Only cities with a page; pageKeys: the city templates that have the city's text.
       cities: allCity(sort: { position: ASC }) {
         nodes {
           name
           slug
+          pageKeys
         }
       }
     }

@@ -112,7 +112,7 @@ export default function CityMachineTemplate({
             <h2 className={styles.factTitle}>{m.name} in altre città</h2>
             <ul className={aside.asideList}>
               {cities.nodes
-                .filter((c) => c.slug !== city.slug)
+                .filter((c) => c.slug !== city.slug && c.pageKeys.includes(fm.key ?? ""))
                 .map((c) => (
                   <li key={c.slug}>
                     <SmartLink to={cityPagePath(fm.key ?? "", c.slug)}>
@@ -193,10 +193,12 @@ export const query = graphql`
         ...IncludedFormula
       }
     }
+    # Only cities with a page; pageKeys: the city templates that have the city's text.
     cities: allCity(sort: { position: ASC }) {
       nodes {
         name
         slug
+        pageKeys
       }
     }
   }

@@ -139,7 +139,7 @@ export const query = graphql`
         number
       }
     }
-    # The machine's pages in other cities: a city template naming it, for every city.
+    # The machine's pages in other cities: a city template naming it, for every city with its text.
     cityTemplates: allMarkdownRemark(filter: { fields: { collection: { eq: "cityPages" } } }) {
       nodes {
         frontmatter {
@@ -148,10 +148,12 @@ export const query = graphql`
         }
       }
     }
+    # Only cities with a page; pageKeys: the city templates that have the city's text.
     cities: allCity(sort: { position: ASC }) {
       nodes {
         name
         slug
+        pageKeys
       }
     }
     others: allMarkdownRemark(

@@ -87,7 +87,7 @@ export const query = graphql`
         }
       }
     }
-    # The machines' pages in other cities: one per city template and city (the block under the list).
+    # The machines' pages in other cities: one per city template and city with its text (the block under the list).
     cityTemplates: allMarkdownRemark(
       filter: { fields: { collection: { eq: "cityPages" } } }
       sort: { frontmatter: { key: ASC } }
@@ -99,10 +99,12 @@ export const query = graphql`
         }
       }
     }
+    # Only cities with a page; pageKeys: the city templates that have the city's text.
     cities: allCity(sort: { position: ASC }) {
       nodes {
         name
         slug
+        pageKeys
       }
     }
   }

@@ -1,7 +1,7 @@
 /**
  * The machine list's way to the city pages, for an owner outside Rome: a line in the hero, and under the cards, city
- * by city, the pages of the machines delivered there (one per city template). The block hydrates when scrolled into
- * view (src/templates/machines.tsx); the hero's line is CityPagesLink.tsx.
+ * by city, the pages of the machines delivered there (one per city template with the city's text). The block
+ * hydrates when scrolled into view (src/templates/machines.tsx); the hero's line is CityPagesLink.tsx.
  */
 import React from "react";
 import { cityPagePath } from "../../config/site-structure";
@@ -21,12 +21,14 @@ export default function CityPages({ data }: CityPagesProps) {
       {data.cities.nodes.map((city) => (
         <p key={city.slug}>
           <strong>{city.name}:</strong>{" "}
-          {templates.map((t, i) => (
-            <React.Fragment key={t.key}>
-              {i > 0 ? ", " : ""}
-              <SmartLink to={cityPagePath(t.key ?? "", city.slug)}>{names.get(t.machine) ?? t.machine}</SmartLink>
-            </React.Fragment>
-          ))}
+          {templates
+            .filter((t) => city.pageKeys.includes(t.key ?? ""))
+            .map((t, i) => (
+              <React.Fragment key={t.key}>
+                {i > 0 ? ", " : ""}
+                <SmartLink to={cityPagePath(t.key ?? "", city.slug)}>{names.get(t.machine) ?? t.machine}</SmartLink>
+              </React.Fragment>
+            ))}
         </p>
       ))}
     </div>

@@ -46,7 +46,12 @@ export default function MachineSummary({ data, origin }: MachineSummaryProps) {
   const slug = fm.slug ?? "";
   const enquiry = { origin, machine: slug };
   const key = data.cityTemplates.nodes.find((t) => t.frontmatter.machine === slug)?.frontmatter.key;
-  const cityPages = key ? data.cities.nodes.map((c) => ({ city: c.name, url: cityPagePath(key, c.slug) })) : [];
+  // The cities with this machine's text (pageKeys): the others have no page for it.
+  const cityPages = key
+    ? data.cities.nodes
+        .filter((c) => c.pageKeys.includes(key))
+        .map((c) => ({ city: c.name, url: cityPagePath(key, c.slug) }))
+    : [];
   const line = usageLine(conformity.badge ?? conformity.usage, fm.sheets ?? [], data.sheets.nodes);
   return (
     <>
