@@ -186,10 +186,14 @@ async function main(): Promise<void> {
     "Molti centri di Castelletto e di Albaro stanno in palazzi d'epoca con scale strette.",
   );
   const banner = page.frameLocator("iframe").locator(".cms-problems").locator("xpath=..");
-  await page.frameLocator("iframe").locator(".cms-notices").waitFor({ timeout: 20_000 }).catch(async (e: unknown) => {
-    await page.screenshot({ path: "/tmp/wt64b-fail.png" });
-    throw e;
-  });
+  await page
+    .frameLocator("iframe")
+    .locator(".cms-notices")
+    .waitFor({ timeout: 20_000 })
+    .catch(async (e: unknown) => {
+      await page.screenshot({ path: "/tmp/wt64b-fail.png" });
+      throw e;
+    });
   await shot(page, "15-anteprima-errori-avvisi", banner);
 
   // 13. A machine the law forbids: cryolipolysis, which no sheet covers, added to a machine for the estetista. The
