@@ -135,7 +135,7 @@ async function main(): Promise<void> {
   await run("gatsby build", "npm", ["run", "build:test"]);
   checkBuilt(copy, expected);
   const ignore = SKIP.length ? ["--testPathIgnorePatterns", ...SKIP.map((s) => `${s}\\.test\\.ts$`)] : [];
-  await run("build tests", "npx", ["jest", "--selectProjects", "build", ...ignore]);
+  await run("build tests", "npx", ["jest", "--selectProjects", "build", "--testTimeout", "30000", ...ignore]);
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

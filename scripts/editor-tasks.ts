@@ -1,7 +1,8 @@
 // The four tasks of a new editor, done in the real /admin as docs/GUIDA-REDAZIONE.md tells them, one step at a time,
 // timed, with every message the editor reads (the preview's banner, the CMS's notifications):
-//   npm run build:test && E2E_PORT=9600 npm run cms:tasks [post] [machine] [claim] [city]
-// 1. edit a post, 2. add a machine, 3. try a banned claim, 4. add a city with its three texts (all four by default).
+//   npm run build:test && E2E_PORT=9600 npm run cms:tasks [post] [machine] [forbidden] [claim] [city]
+// 1. edit a post, 2. add a machine the law allows, 3. add one it forbids (cryolipolysis for the estetista under sheet
+// 14), 4. try a banned claim, 5. add a city with the text of one machine (all five by default).
 // It runs on a throw-away copy of content/ (scripts/lib/cms-session.ts), checks main's content with the build's own
 // checks after every publication, and prints a report (Markdown, also written to $TMPDIR/editor-tasks.md). The times
 // are those of a browser driven step by step: a person reads and types, so they are the floor of an editor's time;
@@ -12,7 +13,8 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { buildRoutes } from "../src/gatsby/routes";
-import { fieldProblems, readMarkdown, routeInputFromDisk, siteProblems, CONTENT } from "../__tests__/helpers/content";
+import matter from "gray-matter";
+import { fieldProblems, routeInputFromDisk, siteProblems } from "../__tests__/helpers/content";
 import { clickEndOfText, fillCityText, fillNewCity, publicationSettled } from "../e2e/support/cms-page";
 import { contentOnMain } from "../e2e/support/cms-sandbox";
 import { openCmsSession, stopChildren } from "./lib/cms-session";
@@ -112,8 +114,79 @@ async function editPost(page: Page): Promise<void> {
   console.log(mainBuilds(), diff);
 }
 
-async function addMachine(page: Page): Promise<void> {
-  const task = "2. add a machine";
+/** The fields that differ between the machine the law allows and the one it forbids. */
+interface MachineCase {
+  readonly task: string;
+  readonly title: string;
+  readonly description: string;
+  readonly heading: string;
+  readonly slug: string;
+  readonly name: string;
+  readonly summary: string;
+  readonly image: string;
+  readonly nameWithArticle: string;
+  readonly treatment: string;
+  readonly area: string;
+  /** Typed into «Tecnologie», «Schede tecniche dell'allegato», «Allegato XVI» to filter their lists. */
+  readonly technology: string;
+  readonly sheet: string;
+  readonly annexXvi: string;
+  readonly mdrClass: string;
+  readonly body: string;
+  /** The preview's red box must name this; publishing is then refused. */
+  readonly refusedFor?: RegExp;
+}
+
+const ALLOWED: MachineCase = {
+  task: "2. add a machine the law allows",
+  title: "Luce pulsata IPL per centri estetici",
+  description:
+    "Luce pulsata IPL per la fotoepilazione nel centro estetico: come funziona, a chi si rivolge, formazione del " +
+    "personale, assistenza e formule di acquisto o noleggio.",
+  heading: "Luce pulsata IPL per la fotoepilazione in cabina",
+  slug: "macchinario-luce-pulsata-prova-roma",
+  name: "Luce pulsata (prova)",
+  summary: "Fotoepilazione con luce pulsata, nei limiti della scheda del DM 110/2011, con formazione inclusa.",
+  image: "macchinario-luce-pulsata-roma.jpg",
+  nameWithArticle: "la luce pulsata",
+  treatment: "Fotoepilazione di gambe, braccia e ascelle",
+  area: "epilazione",
+  technology: "Luce pulsata",
+  sheet: "impulsi luminosi",
+  annexXvi: "radiazioni",
+  mdrClass: "IIa",
+  body:
+    "La luce pulsata è la tecnologia della fotoepilazione: un manipolo emette lampi di luce filtrata che il pelo " +
+    "assorbe. Nel centro estetico si usa per l'epilazione, nei limiti della scheda tecnica del DM 110/2011.",
+};
+
+const FORBIDDEN: MachineCase = {
+  task: "3. add a machine the law forbids",
+  title: "Criolipolisi per centri estetici a Roma",
+  description:
+    "Criolipolisi per il centro estetico: come funziona il freddo sul tessuto adiposo, formazione del personale, " +
+    "assistenza e formule di acquisto o noleggio.",
+  heading: "Criolipolisi in cabina",
+  slug: "macchinario-criolipolisi-prova-roma",
+  name: "Criolipolisi",
+  summary: "Trattamento corpo con il freddo, con manipoli ad aspirazione.",
+  image: "macchinario-eshape-roma.jpg",
+  nameWithArticle: "la criolipolisi",
+  treatment: "Trattamento del corpo con il freddo",
+  area: "corpo",
+  technology: "Criolipolisi",
+  sheet: "massaggio aspirante",
+  annexXvi: "tessuto adiposo",
+  mdrClass: "IIb",
+  body:
+    "La criolipolisi raffredda il tessuto adiposo con manipoli ad aspirazione. Nel centro estetico si userebbe " +
+    "come il massaggio aspirante della scheda n. 14.",
+  refusedFor: /«Criolipolisi» ha la tecnologia/,
+};
+
+async function addMachine(page: Page, m: MachineCase): Promise<void> {
+  const task = m.task;
+  const before = git("rev-parse", "main");
   await step(page, task, "«Macchinari» → «Nuovo Macchinario»", async () => {
     await page.goto(`${new URL(page.url()).origin}/admin#/collections/machines`);
     await page
@@ -123,72 +196,62 @@ async function addMachine(page: Page): Promise<void> {
     await page.getByLabel("Nome breve").waitFor();
   });
   await step(page, task, "title, description, heading, slug, short name, summary", async () => {
-    await page.getByLabel("Titolo della pagina (motori di ricerca)").fill("Luce pulsata IPL per centri estetici");
-    await page
-      .getByLabel("Descrizione (motori di ricerca)")
-      .fill(
-        "Luce pulsata IPL per la fotoepilazione nel centro estetico: come funziona, a chi si rivolge, formazione " +
-          "del personale, assistenza e formule di acquisto o noleggio.",
-      );
-    await page.getByLabel("Titolo principale (H1)").fill("Luce pulsata IPL per la fotoepilazione in cabina");
-    await page.getByLabel("Indirizzo (slug)").fill("macchinario-luce-pulsata-prova-roma");
-    await page.getByLabel("Nome breve").fill("Luce pulsata (prova)");
-    await page
-      .getByLabel("Riassunto")
-      .fill("Fotoepilazione con luce pulsata, nei limiti della scheda del DM 110/2011, con formazione inclusa.");
+    await page.getByLabel("Titolo della pagina (motori di ricerca)").fill(m.title);
+    await page.getByLabel("Descrizione (motori di ricerca)").fill(m.description);
+    await page.getByLabel("Titolo principale (H1)").fill(m.heading);
+    await page.getByLabel("Indirizzo (slug)").fill(m.slug);
+    await page.getByLabel("Nome breve").fill(m.name);
+    await page.getByLabel("Riassunto").fill(m.summary);
   });
   await step(page, task, "image from the media library, its alternative text", async () => {
     await page.getByRole("button", { name: "Scegli un'immagine" }).click();
-    await page.getByPlaceholder("Cerca...").fill("luce-pulsata");
-    await page.getByText("macchinario-luce-pulsata-roma.jpg", { exact: true }).click();
+    await page.getByPlaceholder("Cerca...").fill(m.image.replace(/^macchinario-|-roma\.jpg$/g, ""));
+    await page.getByText(m.image, { exact: true }).click();
     await page.getByRole("button", { name: /Usa il file scelto/ }).click();
-    await page.getByLabel("Testo alternativo dell'immagine").fill("Manipolo della luce pulsata appoggiato sul lettino");
+    await page.getByLabel("Testo alternativo dell'immagine").fill(`Illustrazione dell'apparecchio: ${m.name}`);
   });
   await step(page, task, "order, name with article", async () => {
     await page.getByLabel("Ordine negli elenchi").fill("99");
-    await page.getByLabel("Nome con l'articolo").fill("la luce pulsata");
+    await page.getByLabel("Nome con l'articolo").fill(m.nameWithArticle);
   });
   await step(page, task, "treatments and «A chi si rivolge» (lists)", async () => {
     for (const [list, one, item] of [
-      ["Trattamenti", "trattamento", "Fotoepilazione di gambe, braccia e ascelle"],
-      ["A chi si rivolge", "destinatario", "Centri estetici che vogliono offrire la fotoepilazione"],
+      ["Trattamenti", "trattamento", m.treatment],
+      ["A chi si rivolge", "destinatario", "Centri estetici che vogliono ampliare i trattamenti"],
     ]) {
       await page.getByRole("button", { name: new RegExp(`Aggiungi ${one}`, "i") }).click();
       await page.getByLabel(list, { exact: true }).last().fill(item);
     }
   });
-  await step(page, task, "formulas, areas, who may use it, technical sheet, Annex XVI group and class", async () => {
-    const formula = await page.getByLabel("Formule disponibili", { exact: true });
-    await formula.click();
-    await page.getByRole("option").first().click();
-    await page.getByLabel("Zone di trattamento", { exact: true }).click();
-    await page.getByRole("option", { name: "epilazione" }).click();
-    await page.getByLabel("Chi può usarlo", { exact: true }).click();
-    await page.getByRole("option", { name: "estetista" }).click();
-    await page.getByLabel("Schede tecniche dell'allegato").click();
-    await page.keyboard.type("impulsi luminosi");
-    await page.getByRole("option").first().click();
-    // Issue 29: every machine says whether Annex XVI of Regulation (EU) 2017/745 applies (pulsed light: group 5, IIa).
-    await page.getByLabel("Allegato XVI del Regolamento (UE) 2017/745", { exact: true }).click();
-    await page.keyboard.type("radiazioni");
-    await page.getByRole("option").first().click();
-    await page.getByLabel("Classe secondo il regolamento (UE) 2022/2347", { exact: true }).click();
-    await page.getByRole("option", { name: "IIa" }).click();
+  await step(page, task, "formulas, areas, who may use it, technology, sheet, Annex XVI group and class", async () => {
+    const pick = async (label: string, typed: string | null, option?: string) => {
+      // «Schede tecniche dell'allegato» carries the words of its hint in its accessible name.
+      await page.getByLabel(label, { exact: !label.startsWith("Schede") }).click();
+      if (typed) await page.keyboard.type(typed);
+      await (option ? page.getByRole("option", { name: option }) : page.getByRole("option").first()).click();
+    };
+    await pick("Formule disponibili", null);
+    await pick("Zone di trattamento", null, m.area);
+    await pick("Chi può usarlo", null, "estetista");
+    await pick("Tecnologie", m.technology);
+    await pick("Schede tecniche dell'allegato", m.sheet);
+    // Issue 29: every machine says whether Annex XVI of Regulation (EU) 2017/745 applies.
+    await pick("Allegato XVI del Regolamento (UE) 2017/745", m.annexXvi);
+    await pick("Classe secondo il regolamento (UE) 2022/2347", null, m.mdrClass);
   });
   await step(page, task, "«Testo»", async () => {
     await page.locator('[data-slate-editor="true"]').click();
-    await page.keyboard.insertText(
-      "La luce pulsata è la tecnologia della fotoepilazione: un manipolo emette lampi di luce filtrata che il pelo " +
-        "assorbe. Nel centro estetico si usa per l'epilazione, nei limiti della scheda tecnica del DM 110/2011.",
-    );
+    await page.keyboard.insertText(m.body);
+    if (m.refusedFor) await page.frameLocator("iframe").locator(".cms-problems").getByText(m.refusedFor).waitFor();
   });
-  await saveAndPublish(page, task);
-  steps.push({ task, step: "main after publishing", seconds: 0, seen: [mainBuilds()] });
-  console.log(mainBuilds());
+  await saveAndPublish(page, task, { refused: m.refusedFor !== undefined });
+  const seen = m.refusedFor ? [git("rev-parse", "main") === before ? "main unchanged" : "main MOVED"] : [];
+  steps.push({ task, step: "main after publishing", seconds: 0, seen: [...seen, mainBuilds()] });
+  console.log(...seen, mainBuilds());
 }
 
 async function bannedClaim(page: Page): Promise<void> {
-  const task = "3. a banned claim";
+  const task = "4. a banned claim";
   const before = git("rev-parse", "main");
   await step(page, task, "«Macchinari» → «Laser a diodo»", async () => {
     await page.goto(`${new URL(page.url()).origin}/admin#/collections/machines`);
@@ -213,65 +276,51 @@ async function bannedClaim(page: Page): Promise<void> {
   });
 }
 
+/** The city text of the content-growth check (scripts/content-growth/), as plain paragraphs for «Testo formattato». */
+function growthCityText(): { lead: string; description: string; question: string; answer: string; body: string } {
+  const file = matter(fs.readFileSync(path.join(__dirname, "content-growth", "laser-diodo-genova.md"), "utf8"));
+  const data = file.data as { description: string; lead: string; faq: Array<{ question: string; answer: string }> };
+  return {
+    description: data.description,
+    lead: data.lead,
+    question: data.faq[0].question,
+    answer: data.faq[0].answer,
+    // Plain paragraphs: Markdown typed into «Testo formattato» is refused (the guide says to use the Markdown mode).
+    body: file.content
+      .replace(/^## .*$/gm, "")
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .split(/\n{2,}/)
+      .map((p) => p.replace(/\s+/g, " ").trim())
+      .filter(Boolean)
+      .join("\n"),
+  };
+}
+
 async function addCity(page: Page): Promise<void> {
-  const task = "4. add a city";
-  const name = "Verona";
-  const slug = "verona";
+  const task = "5. add a city for one machine";
+  const name = "Genova";
+  const slug = "genova";
   await step(page, task, "«Città servite» → «Aggiungi città»: name, slug, region, one area", async () => {
     await page.goto(`${new URL(page.url()).origin}/admin#/collections/cities/entries/cities`);
-    await fillNewCity(page, { name, slug, region: "Veneto", area: "Borgo Trento" });
+    await fillNewCity(page, { name, slug, region: "Liguria", area: "Albaro" });
   });
   await saveAndPublish(page, task);
   steps.push({ task, step: "main after the city", seconds: 0, seen: [mainBuilds(slug)] });
-  const texts: Record<string, string> = {
-    "laser-diodo":
-      "A Verona molti centri lavorano con clienti che fanno la stagione sul lago di Garda: chiedono l'epilazione tra " +
-      "febbraio e maggio, prima dell'estate, e tornano in autunno. ",
-    pressoterapia:
-      "Nei centri di Verona la pressoterapia si vende soprattutto nei mesi caldi, quando le clienti che lavorano in " +
-      "piedi nei negozi del centro cercano leggerezza a fine giornata. ",
-    radiofrequenza:
-      "Le clienti veronesi che chiedono la radiofrequenza al viso arrivano spesso dopo un matrimonio in famiglia o " +
-      "prima delle feste: conviene preparare pacchetti a ciclo. ",
-  };
-  const templates = readMarkdown(CONTENT).filter((e) => e.collection === "cityPages");
-  for (const template of templates) {
-    const key = String(template.data.key);
-    await step(page, task, `«Testi delle pagine per città» → «＋ Testo per città» (${key})`, async () => {
-      await page.goto(`${new URL(page.url()).origin}/admin#/collections/cityTexts`);
-      await page.getByRole("link", { name: /Testo per città/ }).click();
-      await page.getByLabel("Introduzione").waitFor();
-    });
-    await step(page, task, `page and city picked from lists, description, introduction, one FAQ (${key})`, async () => {
-      await fillCityText(page, {
-        key,
-        city: name,
-        description:
-          `${key} per i centri estetici di Verona: consegna e installazione da Roma, formazione in sede ` +
-          "e assistenza.",
-        lead: `Per un centro di Verona, ${key} arriva da Roma con un piano scritto.`,
-        question: "Quanto tempo serve per la consegna a Verona?",
-        answer: "La data la fissiamo insieme dopo il sopralluogo, e la scriviamo nel preventivo.",
-      });
-    });
-    await step(page, task, `a first short «Testo» (${key}): what the banner says`, async () => {
-      await page.locator('[data-slate-editor="true"]').click();
-      await page.keyboard.insertText(texts[key] ?? "");
-    });
-    await step(page, task, `«Testo» written out to about 420 words (${key})`, async () => {
-      const filler = fs
-        .readFileSync(path.join(CONTENT, "citta", `${key}-bologna.md`), "utf8")
-        .split("\n---\n")[1]!
-        .replace(/Bologna|bolognes\w+|Emilia-Romagna/g, "")
-        .split(/\s+/)
-        .reverse()
-        .slice(0, 420)
-        .join(" ");
-      await page.keyboard.insertText(filler);
-    });
-    await saveAndPublish(page, task);
-    steps.push({ task, step: `main after the ${key} text`, seconds: 0, seen: [mainBuilds(slug)] });
-  }
+  const text = growthCityText();
+  await step(page, task, "«Testi delle pagine per città» → «＋ Testo per città»", async () => {
+    await page.goto(`${new URL(page.url()).origin}/admin#/collections/cityTexts`);
+    await page.getByRole("link", { name: /Testo per città/ }).click();
+    await page.getByLabel("Introduzione").waitFor();
+  });
+  await step(page, task, "page and city picked from lists, description, introduction, one FAQ", async () => {
+    await fillCityText(page, { key: "laser-diodo", city: name, ...text });
+  });
+  await step(page, task, "«Testo»: the text written for Genova (about 500 words, pasted)", async () => {
+    await page.locator('[data-slate-editor="true"]').click();
+    await page.keyboard.insertText(text.body);
+  });
+  await saveAndPublish(page, task);
+  steps.push({ task, step: "main after the laser text", seconds: 0, seen: [mainBuilds(slug)] });
 }
 
 async function main(): Promise<void> {
@@ -283,7 +332,8 @@ async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const tasks: Array<[string, (p: Page) => Promise<void>]> = [
     ["post", editPost],
-    ["machine", addMachine],
+    ["machine", (p) => addMachine(p, ALLOWED)],
+    ["forbidden", (p) => addMachine(p, FORBIDDEN)],
     ["claim", bannedClaim],
     ["city", addCity],
   ];
